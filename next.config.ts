@@ -1,0 +1,22 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import { buildNextRedirects, buildNextRewrites } from './src/routing/next-routes'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/brand/**' }],
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75],
+  },
+  async redirects() {
+    return buildNextRedirects()
+  },
+  async rewrites() {
+    return { beforeFiles: buildNextRewrites(), afterFiles: [], fallback: [] }
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

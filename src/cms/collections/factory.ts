@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+import { editorsOnly, publishedOrEditor, anyone } from '../access'
+import { regionTagsField } from '../fields/region-tags'
+import { publishedOnlyForVisitors } from '../hooks/published-only-for-visitors'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+
+interface ContentOptions {
+  /** Adds region tags: the document is shown only in the regions it lists. */
+  regional?: boolean
+  /** Editors publish it: drafts and versions, visitors read published rows only. */
+  drafts?: boolean
+}
+
+/** Content the site reads: editor-written, revalidated on change, drafts hidden from visitors. */
+export function contentCollection(config: CollectionConfig, options: ContentOptions = {}): CollectionConfig {
+  const { regional = true, drafts = true } = options
+  return {
+    ...config,
+    access: {
+      read: drafts ? publishedOrEditor : anyone,
+      create: editorsOnly,
+      update: editorsOnly,
+      delete: editorsOnly,
+      readVersions: editorsOnly,
+      ...config.access,
+    },
+    versions: drafts ? { drafts: { autosave: false }, maxPerDoc: 20 } : false,
+    fields: regional ? [...config.fields, regionTagsField] : config.fields,
+    hooks: {
+      ...config.hooks,
+      beforeOperation: [publishedOnlyForVisitors, ...(config.hooks?.beforeOperation ?? [])],
+      afterChange: [...(config.hooks?.afterChange ?? []), revalidateAfterChange],
+      afterDelete: [...(config.hooks?.afterDelete ?? []), revalidateAfterDelete],
+    },
+  }
+}
+
+/** Records the site writes (orders, leads): editors read them, nobody else. */
+export function privateCollection(config: CollectionConfig): CollectionConfig {
+  return {
+    ...config,
+    access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly, ...config.access },
+  }
+}
+
+/** A name + slug list editors keep (cut types, seasonings, …). */
+export function taxonomyCollection(slug: string, group = 'Product data'): CollectionConfig {
+  return contentCollection(
+    {
+      slug,
+      admin: { useAsTitle: 'name', group },
+      fields: [
+        { name: 'name', type: 'text', required: true, localized: true },
+        { name: 'key', type: 'text', required: true, unique: true, index: true },
+      ],
+    },
+    { regional: false, drafts: false },
+  )
+}

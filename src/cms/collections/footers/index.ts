@@ -1,0 +1,41 @@
+import { authenticationField } from '../../fields/authentication'
+import { linkFields, linkGroup } from '../../fields/link'
+import { contentCollection } from '../factory'
+
+export const FOOTER_LIMITS = { columns: 4, categoriesPerColumn: 5, childLinks: 20 } as const
+
+export const Footers = contentCollection({
+  slug: 'footers',
+  admin: { useAsTitle: 'internalTitle', group: 'Settings' },
+  fields: [
+    { name: 'internalTitle', type: 'text', required: true },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'businessName', type: 'text', localized: true },
+    { name: 'businessPhone', type: 'text' },
+    linkGroup('privacyPolicyLink'),
+    linkGroup('termsLink'),
+    { name: 'signupForm', type: 'relationship', relationTo: 'forms' },
+    {
+      name: 'columns',
+      type: 'array',
+      dbName: 'footer_cols',
+      maxRows: FOOTER_LIMITS.columns,
+      fields: [
+        { name: 'name', type: 'text', localized: true, required: true },
+        { name: 'dividers', type: 'checkbox', defaultValue: false },
+        authenticationField,
+        {
+          name: 'categories',
+          type: 'array',
+          dbName: 'footer_cats',
+          maxRows: FOOTER_LIMITS.categoriesPerColumn,
+          fields: [
+            { name: 'title', type: 'text', localized: true, required: true },
+            linkGroup('link'),
+            { name: 'childLinks', type: 'array', dbName: 'footer_child', maxRows: FOOTER_LIMITS.childLinks, fields: linkFields() },
+          ],
+        },
+      ],
+    },
+  ],
+})

@@ -1,0 +1,59 @@
+import type { Field } from 'payload'
+import { contentCollection } from '../factory'
+
+const pageRef = (name: string): Field => ({ name, type: 'relationship', relationTo: 'pages' })
+
+const emailTemplate = (name: string): Field => ({
+  name,
+  type: 'group',
+  fields: [
+    { name: 'subject', type: 'text', localized: true },
+    { name: 'body', type: 'richText', localized: true },
+  ],
+})
+
+/** One per region (by region tag): brand strings, key pages, embeds, and contact details. */
+export const GlobalSettings = contentCollection({
+  slug: 'global-settings',
+  admin: { useAsTitle: 'internalTitle', group: 'Settings' },
+  fields: [
+    { name: 'internalTitle', type: 'text', required: true },
+    { name: 'siteName', type: 'text', required: true, defaultValue: 'Terrafield Foods' },
+    { name: 'partnerProgramName', type: 'text', required: true, defaultValue: 'Terrafield' },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    pageRef('homePage'),
+    pageRef('recipePage'),
+    pageRef('blogPage'),
+    pageRef('productIndexPage'),
+    pageRef('productRegulatoryPage'),
+    pageRef('contactUsPage'),
+    pageRef('findADistributorPage'),
+    {
+      name: 'defaultHeaderImage',
+      type: 'group',
+      fields: [
+        { name: 'url', type: 'text' },
+        { name: 'title', type: 'text', localized: true },
+      ],
+    },
+    { name: 'contactPhoneNumber', type: 'text' },
+    { name: 'contactWebsite', type: 'text' },
+    { name: 'copyrightCompanyName', type: 'text', required: true },
+    { name: 'showFooterEmailSignupForm', type: 'checkbox', defaultValue: false },
+    {
+      name: 'social',
+      type: 'group',
+      fields: ['facebook', 'twitter', 'instagram', 'youtube'].map((name): Field => ({ name, type: 'text' })),
+    },
+    { name: 'hideProductSpecificationsImage', type: 'checkbox', defaultValue: false },
+    { name: 'excludedProductSpecificationKeys', type: 'text', hasMany: true },
+    { name: 'productSpecificationsDisclaimer', type: 'textarea', localized: true },
+    emailTemplate('distributorRequestEmail'),
+    emailTemplate('shareProductEmail'),
+    { name: 'youTubeEmbedDomain', type: 'text', defaultValue: 'www.youtube-nocookie.com' },
+    { name: 'wistiaEmbedDomain', type: 'text', defaultValue: 'fast.wistia.net' },
+    { name: 'wistiaSpeedDemonScriptDomain', type: 'text' },
+    { name: 'metaPixelCode', type: 'text' },
+    { name: 'partnerProgramSettings', type: 'relationship', relationTo: 'partner-program-settings' },
+  ],
+})

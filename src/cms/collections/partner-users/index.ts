@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+import { editorsOnly } from '../../access'
+
+/** Partner program sign-ins; kept apart from editors so a partner never reaches /admin or drafts. */
+export const PartnerUsers: CollectionConfig = {
+  slug: 'partner-users',
+  auth: { tokenExpiration: 60 * 60 * 24, maxLoginAttempts: 5, lockTime: 15 * 60 * 1000 },
+  admin: { useAsTitle: 'email', group: 'Accounts' },
+  access: {
+    read: ({ req }) => (req.user?.collection === 'users' ? true : req.user ? { id: { equals: req.user.id } } : false),
+    create: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
+    admin: () => false,
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    { name: 'salesforceUserId', type: 'text', required: true, unique: true, index: true },
+  ],
+}

@@ -1,0 +1,12 @@
+import { privateCollection } from '../factory'
+
+export const SalesContacts = privateCollection({
+  slug: 'sales-contacts',
+  admin: { useAsTitle: 'name', group: 'Partner program' },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'title', type: 'text' },
+    { name: 'email', type: 'email' },
+    { name: 'phone', type: 'text' },
+  ],
+})

@@ -1,0 +1,15 @@
+import type { Field } from 'payload'
+
+export const AUTHENTICATION_OPTIONS = [
+  { label: 'Everyone', value: 'any' },
+  { label: 'Signed-in partners only', value: 'signedIn' },
+  { label: 'Signed-out visitors only', value: 'signedOut' },
+]
+
+/** Gates a page, link, promo or footer column by login state. */
+export const authenticationField: Field = {
+  name: 'authentication',
+  type: 'select',
+  defaultValue: 'any',
+  options: AUTHENTICATION_OPTIONS,
+}

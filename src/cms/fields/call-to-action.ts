@@ -1,0 +1,27 @@
+import type { Field } from 'payload'
+import { LINKABLE_COLLECTIONS } from './link'
+
+export const CTA_STYLES = ['primary', 'secondary', 'outline', 'link'] as const
+
+/** Spec "Call to action": a button or link, optionally an email-template mailto. */
+export const callToActionFields: Field[] = [
+  { name: 'text', type: 'text', localized: true, required: true },
+  { name: 'style', type: 'select', defaultValue: 'primary', options: [...CTA_STYLES] },
+  { name: 'typeOfCta', type: 'select', defaultValue: 'link', options: ['link', 'reference', 'emailTemplate'] },
+  { name: 'url', type: 'text' },
+  { name: 'reference', type: 'relationship', relationTo: [...LINKABLE_COLLECTIONS] },
+  {
+    name: 'emailTemplate',
+    type: 'group',
+    fields: [
+      { name: 'to', type: 'email' },
+      { name: 'subject', type: 'text', localized: true },
+      { name: 'body', type: 'textarea', localized: true },
+    ],
+  },
+  { name: 'openNewWindow', type: 'checkbox', defaultValue: false },
+]
+
+export function callsToActionField(name: string, maxRows: number): Field {
+  return { name, type: 'array', maxRows, fields: callToActionFields }
+}

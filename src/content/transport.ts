@@ -1,0 +1,18 @@
+export interface GraphqlRequest {
+  operationName: string
+  query: string
+  variables: Record<string, unknown>
+  headers?: Record<string, string>
+}
+
+export interface TransportResponse {
+  status: number
+  headers: Headers
+  body: unknown
+}
+
+/**
+ * Sends one GraphQL request and resolves with whatever status came back. Rejects only when no
+ * response arrived: a `TransportError` (with `retryable`) or the abort reason of `signal`.
+ */
+export type Transport = (req: GraphqlRequest, signal: AbortSignal) => Promise<TransportResponse>

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+const flag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1')
+
+const EnvSchema = z.object({
+  DATABASE_URL: z.string().min(1).default('file:./data/terrafield.db'),
+  PAYLOAD_SECRET: z.string().min(16).optional(),
+  PREVIEW_SECRET: z.string().min(16).optional(),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  CONTENT_GRAPHQL_URL: z.url().optional(),
+  CONTENT_CACHE: flag.default(true),
+  CONTENT_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
+  MEDIA_DIR: z.string().default('media'),
+  NEXT_PUBLIC_SITE_EDITION: z.enum(['main', 'china']).default('main'),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+let parsed: Env | undefined
+
+/** Read once and validated, so a bad setting fails at start-up with the variable's name. */
+export function env(): Env {
+  if (!parsed) {
+    const result = EnvSchema.safeParse(process.env)
+    if (!result.success) {
+      const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      throw new Error(`Invalid environment:\n${problems.join('\n')}`)
+    }
+    parsed = result.data
+  }
+  return parsed
+}
+
+export function payloadSecret(): string {
+  const secret = env().PAYLOAD_SECRET
+  if (secret) return secret
+  // `next build` loads the config to collect pages but never signs a token with it.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return 'build-time-placeholder-secret'
+  throw new Error('PAYLOAD_SECRET is not set (npm start creates one in data/secrets.json)')
+}

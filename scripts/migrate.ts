@@ -4,7 +4,8 @@
  * pushes schema: every table change ships as a migration for SQLite and PostgreSQL alike.
  */
 import fs from 'node:fs'
-import { isPostgresUrl } from '../src/cms/database'
+import { isPostgresUrl } from '../src/cms/database-url'
+import { loadPayload } from '../src/cms/load-payload'
 import { env } from '../src/lib/env'
 
 function ensureSqliteDirectory(url: string): void {
@@ -14,14 +15,14 @@ function ensureSqliteDirectory(url: string): void {
   fs.mkdirSync(dir, { recursive: true })
 }
 
+/** Stays unless main() finishes: an early exit is reported (EX_TEMPFAIL) instead of passing silently. */
+process.exitCode = 75
+
 async function main(): Promise<void> {
   const [command, name] = process.argv.slice(2)
   process.env.PAYLOAD_MIGRATING = 'true'
   ensureSqliteDirectory(env().DATABASE_URL)
-  const { getPayload } = await import('payload')
-  // Loaded after payload: importing the config first leaves a top-level await unsettled under tsx.
-  const { default: configPromise } = await import('../src/payload.config')
-  const payload = await getPayload({ config: configPromise })
+  const payload = await loadPayload()
   if (command === 'create') {
     await payload.db.createMigration({ migrationName: name ?? 'change', payload, forceAcceptWarning: true })
   } else {

@@ -1558,7 +1558,13 @@ export interface NavigationBar {
           value: number | BlogCategory;
         } | null);
     /**
-     * Used when no reference is chosen.
+     * A site page that is not a CMS entry.
+     */
+    siteRoute?:
+      | ('home' | 'productIndex' | 'recipeIndex' | 'blogIndex' | 'partnerHome' | 'sampleBag' | 'favorites' | 'compare')
+      | null;
+    /**
+     * Used when neither a reference nor a site route is chosen.
      */
     url?: string | null;
     externalLink?: boolean | null;
@@ -1598,7 +1604,22 @@ export interface NavigationBar {
               value: number | BlogCategory;
             } | null);
         /**
-         * Used when no reference is chosen.
+         * A site page that is not a CMS entry.
+         */
+        siteRoute?:
+          | (
+              | 'home'
+              | 'productIndex'
+              | 'recipeIndex'
+              | 'blogIndex'
+              | 'partnerHome'
+              | 'sampleBag'
+              | 'favorites'
+              | 'compare'
+            )
+          | null;
+        /**
+         * Used when neither a reference nor a site route is chosen.
          */
         url?: string | null;
         externalLink?: boolean | null;
@@ -1639,7 +1660,22 @@ export interface NavigationBar {
               value: number | BlogCategory;
             } | null);
         /**
-         * Used when no reference is chosen.
+         * A site page that is not a CMS entry.
+         */
+        siteRoute?:
+          | (
+              | 'home'
+              | 'productIndex'
+              | 'recipeIndex'
+              | 'blogIndex'
+              | 'partnerHome'
+              | 'sampleBag'
+              | 'favorites'
+              | 'compare'
+            )
+          | null;
+        /**
+         * Used when neither a reference nor a site route is chosen.
          */
         url?: string | null;
         externalLink?: boolean | null;
@@ -1682,7 +1718,22 @@ export interface NavigationBar {
                 value: number | BlogCategory;
               } | null);
           /**
-           * Used when no reference is chosen.
+           * A site page that is not a CMS entry.
+           */
+          siteRoute?:
+            | (
+                | 'home'
+                | 'productIndex'
+                | 'recipeIndex'
+                | 'blogIndex'
+                | 'partnerHome'
+                | 'sampleBag'
+                | 'favorites'
+                | 'compare'
+              )
+            | null;
+          /**
+           * Used when neither a reference nor a site route is chosen.
            */
           url?: string | null;
           externalLink?: boolean | null;
@@ -1721,7 +1772,22 @@ export interface NavigationBar {
                     value: number | BlogCategory;
                   } | null);
               /**
-               * Used when no reference is chosen.
+               * A site page that is not a CMS entry.
+               */
+              siteRoute?:
+                | (
+                    | 'home'
+                    | 'productIndex'
+                    | 'recipeIndex'
+                    | 'blogIndex'
+                    | 'partnerHome'
+                    | 'sampleBag'
+                    | 'favorites'
+                    | 'compare'
+                  )
+                | null;
+              /**
+               * Used when neither a reference nor a site route is chosen.
                */
               url?: string | null;
               externalLink?: boolean | null;
@@ -1767,7 +1833,22 @@ export interface NavigationBar {
                       value: number | BlogCategory;
                     } | null);
                 /**
-                 * Used when no reference is chosen.
+                 * A site page that is not a CMS entry.
+                 */
+                siteRoute?:
+                  | (
+                      | 'home'
+                      | 'productIndex'
+                      | 'recipeIndex'
+                      | 'blogIndex'
+                      | 'partnerHome'
+                      | 'sampleBag'
+                      | 'favorites'
+                      | 'compare'
+                    )
+                  | null;
+                /**
+                 * Used when neither a reference nor a site route is chosen.
                  */
                 url?: string | null;
                 externalLink?: boolean | null;
@@ -1813,7 +1894,22 @@ export interface NavigationBar {
                             value: number | BlogCategory;
                           } | null);
                       /**
-                       * Used when no reference is chosen.
+                       * A site page that is not a CMS entry.
+                       */
+                      siteRoute?:
+                        | (
+                            | 'home'
+                            | 'productIndex'
+                            | 'recipeIndex'
+                            | 'blogIndex'
+                            | 'partnerHome'
+                            | 'sampleBag'
+                            | 'favorites'
+                            | 'compare'
+                          )
+                        | null;
+                      /**
+                       * Used when neither a reference nor a site route is chosen.
                        */
                       url?: string | null;
                       externalLink?: boolean | null;
@@ -1851,7 +1947,22 @@ export interface NavigationBar {
                                 value: number | BlogCategory;
                               } | null);
                           /**
-                           * Used when no reference is chosen.
+                           * A site page that is not a CMS entry.
+                           */
+                          siteRoute?:
+                            | (
+                                | 'home'
+                                | 'productIndex'
+                                | 'recipeIndex'
+                                | 'blogIndex'
+                                | 'partnerHome'
+                                | 'sampleBag'
+                                | 'favorites'
+                                | 'compare'
+                              )
+                            | null;
+                          /**
+                           * Used when neither a reference nor a site route is chosen.
                            */
                           url?: string | null;
                           externalLink?: boolean | null;
@@ -1944,7 +2055,13 @@ export interface Footer {
           value: number | BlogCategory;
         } | null);
     /**
-     * Used when no reference is chosen.
+     * A site page that is not a CMS entry.
+     */
+    siteRoute?:
+      | ('home' | 'productIndex' | 'recipeIndex' | 'blogIndex' | 'partnerHome' | 'sampleBag' | 'favorites' | 'compare')
+      | null;
+    /**
+     * Used when neither a reference nor a site route is chosen.
      */
     url?: string | null;
     externalLink?: boolean | null;
@@ -1981,7 +2098,13 @@ export interface Footer {
           value: number | BlogCategory;
         } | null);
     /**
-     * Used when no reference is chosen.
+     * A site page that is not a CMS entry.
+     */
+    siteRoute?:
+      | ('home' | 'productIndex' | 'recipeIndex' | 'blogIndex' | 'partnerHome' | 'sampleBag' | 'favorites' | 'compare')
+      | null;
+    /**
+     * Used when neither a reference nor a site route is chosen.
      */
     url?: string | null;
     externalLink?: boolean | null;
@@ -2027,7 +2150,22 @@ export interface Footer {
                       value: number | BlogCategory;
                     } | null);
                 /**
-                 * Used when no reference is chosen.
+                 * A site page that is not a CMS entry.
+                 */
+                siteRoute?:
+                  | (
+                      | 'home'
+                      | 'productIndex'
+                      | 'recipeIndex'
+                      | 'blogIndex'
+                      | 'partnerHome'
+                      | 'sampleBag'
+                      | 'favorites'
+                      | 'compare'
+                    )
+                  | null;
+                /**
+                 * Used when neither a reference nor a site route is chosen.
                  */
                 url?: string | null;
                 externalLink?: boolean | null;
@@ -2065,7 +2203,22 @@ export interface Footer {
                           value: number | BlogCategory;
                         } | null);
                     /**
-                     * Used when no reference is chosen.
+                     * A site page that is not a CMS entry.
+                     */
+                    siteRoute?:
+                      | (
+                          | 'home'
+                          | 'productIndex'
+                          | 'recipeIndex'
+                          | 'blogIndex'
+                          | 'partnerHome'
+                          | 'sampleBag'
+                          | 'favorites'
+                          | 'compare'
+                        )
+                      | null;
+                    /**
+                     * Used when neither a reference nor a site route is chosen.
                      */
                     url?: string | null;
                     externalLink?: boolean | null;
@@ -2381,7 +2534,13 @@ export interface SampleBagSetting {
           value: number | BlogCategory;
         } | null);
     /**
-     * Used when no reference is chosen.
+     * A site page that is not a CMS entry.
+     */
+    siteRoute?:
+      | ('home' | 'productIndex' | 'recipeIndex' | 'blogIndex' | 'partnerHome' | 'sampleBag' | 'favorites' | 'compare')
+      | null;
+    /**
+     * Used when neither a reference nor a site route is chosen.
      */
     url?: string | null;
     externalLink?: boolean | null;
@@ -3883,6 +4042,7 @@ export interface NavigationBarsSelect<T extends boolean = true> {
     | {
         title?: T;
         reference?: T;
+        siteRoute?: T;
         url?: T;
         externalLink?: T;
       };
@@ -3893,6 +4053,7 @@ export interface NavigationBarsSelect<T extends boolean = true> {
     | {
         title?: T;
         reference?: T;
+        siteRoute?: T;
         url?: T;
         externalLink?: T;
         authentication?: T;
@@ -3903,6 +4064,7 @@ export interface NavigationBarsSelect<T extends boolean = true> {
     | {
         title?: T;
         reference?: T;
+        siteRoute?: T;
         url?: T;
         externalLink?: T;
         authentication?: T;
@@ -3917,6 +4079,7 @@ export interface NavigationBarsSelect<T extends boolean = true> {
           | {
               title?: T;
               reference?: T;
+              siteRoute?: T;
               url?: T;
               externalLink?: T;
             };
@@ -3926,6 +4089,7 @@ export interface NavigationBarsSelect<T extends boolean = true> {
           | {
               title?: T;
               reference?: T;
+              siteRoute?: T;
               url?: T;
               externalLink?: T;
               authentication?: T;
@@ -3943,6 +4107,7 @@ export interface NavigationBarsSelect<T extends boolean = true> {
                 | {
                     title?: T;
                     reference?: T;
+                    siteRoute?: T;
                     url?: T;
                     externalLink?: T;
                   };
@@ -3961,6 +4126,7 @@ export interface NavigationBarsSelect<T extends boolean = true> {
                       | {
                           title?: T;
                           reference?: T;
+                          siteRoute?: T;
                           url?: T;
                           externalLink?: T;
                         };
@@ -3969,6 +4135,7 @@ export interface NavigationBarsSelect<T extends boolean = true> {
                       | {
                           title?: T;
                           reference?: T;
+                          siteRoute?: T;
                           url?: T;
                           externalLink?: T;
                           authentication?: T;
@@ -3999,6 +4166,7 @@ export interface FootersSelect<T extends boolean = true> {
     | {
         title?: T;
         reference?: T;
+        siteRoute?: T;
         url?: T;
         externalLink?: T;
       };
@@ -4007,6 +4175,7 @@ export interface FootersSelect<T extends boolean = true> {
     | {
         title?: T;
         reference?: T;
+        siteRoute?: T;
         url?: T;
         externalLink?: T;
       };
@@ -4026,6 +4195,7 @@ export interface FootersSelect<T extends boolean = true> {
                 | {
                     title?: T;
                     reference?: T;
+                    siteRoute?: T;
                     url?: T;
                     externalLink?: T;
                   };
@@ -4034,6 +4204,7 @@ export interface FootersSelect<T extends boolean = true> {
                 | {
                     title?: T;
                     reference?: T;
+                    siteRoute?: T;
                     url?: T;
                     externalLink?: T;
                     authentication?: T;
@@ -4191,6 +4362,7 @@ export interface SampleBagSettingsSelect<T extends boolean = true> {
     | {
         title?: T;
         reference?: T;
+        siteRoute?: T;
         url?: T;
         externalLink?: T;
       };

@@ -73,7 +73,7 @@ function isDocumentNode(document: SourceDocument | DocumentNode): document is Do
   return 'kind' in document && document.kind === Kind.DOCUMENT
 }
 
-function operationNameOf(document: DocumentNode): string {
+export function operationNameOf(document: DocumentNode): string {
   const operation = document.definitions.find(
     (definition) => definition.kind === Kind.OPERATION_DEFINITION,
   )

@@ -14,6 +14,7 @@ export interface NextRedirect {
   source: string
   destination: string
   permanent: boolean
+  missing?: RouteCondition[]
 }
 
 export interface NextRewrite {
@@ -66,6 +67,7 @@ const escapeLiteral = (s: string) => s.replace(/[:()*+?{}\\]/g, '\\$&')
 const oneOf = (values: readonly string[]) => values.map(escapeRegex).join('|')
 const PRODUCT_IDS = ['/:sku', '/:slug/:sku']
 const ROOT_EXCLUDED = [...REGION_IDS, ...EXCLUDED_PREFIXES.map((p) => p.slice(1))]
+const OTHER_REGIONS = REGION_IDS.filter((id) => id !== DEFAULT_REGION_ID)
 
 function scopes(): Scope[] {
   const bySignature = new Map<string, Scope>()
@@ -252,48 +254,71 @@ export function buildNextRewrites(): NextRewrite[] {
   )
 }
 
-/** Prefixes naming the region or locale a canonical URL omits: `/us`, `/us/en`, `/en`, `/korea/ko-KR`. */
+interface Prefix extends CatchAll {
+  source: string
+  regionless: boolean
+}
+
+/** What a canonical URL omits: `/us`, `/us/en`, `/en`, `/korea/ko-KR`. */
 function redundantPrefixes(regionPart: string, isDefault: boolean, region: Region, locale: Locale) {
   const isDefaultLocale = locale === region.defaultLocale
-  const prefixes: (CatchAll & { source: string })[] = []
+  const explicit = { exclude: [], atRoot: false, regionless: false }
+  const prefixes: Prefix[] = []
   if (isDefault || isDefaultLocale) {
-    prefixes.push({
-      source: regionPart + localeSegment(locale),
-      exclude: [],
-      atRoot: false,
-    })
+    prefixes.push({ ...explicit, source: regionPart + localeSegment(locale) })
   }
   if (isDefault && isDefaultLocale) {
     prefixes.push(
-      { source: regionPart, exclude: region.locales, atRoot: false },
-      { source: localeSegment(locale), exclude: [], atRoot: false },
+      { ...explicit, source: regionPart, exclude: region.locales },
+      { ...explicit, source: localeSegment(locale), regionless: true },
     )
   }
   return prefixes
 }
 
-const redirect = (source: string, destination: string): NextRedirect => ({
-  source: source || '/',
-  destination: destination || '/',
-  permanent: true,
-})
+/** Without a region segment, `?regionLocale=` may name another region: then the path is not old. */
+const OTHER_REGION_QUERY: RouteCondition[] =
+  OTHER_REGIONS.length > 0
+    ? [{ type: 'query', key: 'regionLocale', value: `(?:${oneOf(OTHER_REGIONS)})` }]
+    : []
+
+/** `?locale=` naming another locale of the region decides the words, so they are not old. */
+function otherLocaleQuery(region: Region, locale: Locale): RouteCondition[] {
+  const others = region.locales.filter((l) => l !== locale)
+  return others.length > 0 ? [{ type: 'query', key: 'locale', value: `(?:${oneOf(others)})` }] : []
+}
+
+function redirect(source: string, destination: string, missing: RouteCondition[]): NextRedirect {
+  const rule = { source: source || '/', destination: destination || '/', permanent: true }
+  return missing.length > 0 ? { ...rule, missing } : rule
+}
 
 function contextRedirects({ scope, locale, isDefaultLocale, words }: Context): NextRedirect[] {
   const region = scope.isDefault ? '' : '/:region'
   const canonical = region + (isDefaultLocale ? '' : localeSegment(locale))
   const ownSource = regionSource(scope) + (isDefaultLocale ? '' : localeSegment(locale))
+  const otherLocale = otherLocaleQuery(scope.region, locale)
   const untranslated = wordShapes(words, internalWord, eitherWord).map((s) =>
-    redirect(ownSource + s.source, canonical + s.external),
+    redirect(ownSource + s.source, canonical + s.external, [
+      ...(scope.isDefault ? OTHER_REGION_QUERY : []),
+      ...otherLocale,
+    ]),
   )
   const regionPart = scope.isDefault ? `/${escapeLiteral(scope.region.id)}` : regionSource(scope)
   const prefixed = redundantPrefixes(regionPart, scope.isDefault, scope.region, locale).flatMap(
-    (prefix) => [
-      ...wordShapes(words, eitherWord).map((s) =>
-        redirect(prefix.source + s.source, canonical + s.external),
-      ),
-      redirect(prefix.source, canonical),
-      redirect(prefix.source + firstSegment(prefix), `${canonical}/:first/:rest*`),
-    ],
+    (prefix) => {
+      const otherRegion = prefix.regionless ? OTHER_REGION_QUERY : []
+      return [
+        ...wordShapes(words, eitherWord).map((s) =>
+          redirect(prefix.source + s.source, canonical + s.external, [
+            ...otherRegion,
+            ...otherLocale,
+          ]),
+        ),
+        redirect(prefix.source, canonical, otherRegion),
+        redirect(prefix.source + firstSegment(prefix), `${canonical}/:first/:rest*`, otherRegion),
+      ]
+    },
   )
   return [...untranslated, ...prefixed]
 }
@@ -310,9 +335,15 @@ function blogIndexRedirects(): NextRedirect[] {
         if (target === null) return []
         const prefixes = redundantPrefixes(`/${escapeLiteral(regionId)}`, isDefault, region, locale)
         return [
-          escapeLiteral(pagePath(regionId, locale, [slug])),
-          ...prefixes.map((p) => p.source + slugPart),
-        ].map((source) => redirect(source, target))
+          redirect(
+            escapeLiteral(pagePath(regionId, locale, [slug])),
+            target,
+            isDefault ? OTHER_REGION_QUERY : [],
+          ),
+          ...prefixes.map((p) =>
+            redirect(p.source + slugPart, target, p.regionless ? OTHER_REGION_QUERY : []),
+          ),
+        ]
       })
     }),
   )

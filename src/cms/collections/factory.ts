@@ -3,6 +3,8 @@ import { editorsOnly, publishedOrEditor, anyone } from '../access'
 import { regionTagsField } from '../fields/region-tags'
 import { publishedOnlyForVisitors } from '../hooks/published-only-for-visitors'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { isPreviewCollection } from '../preview-path'
+import { previewUrl } from '../preview-url'
 
 interface ContentOptions {
   /** Adds region tags: the document is shown only in the regions it lists. */
@@ -16,6 +18,7 @@ export function contentCollection(config: CollectionConfig, options: ContentOpti
   const { regional = true, drafts = true } = options
   return {
     ...config,
+    admin: isPreviewCollection(config.slug) ? { ...config.admin, preview: previewUrl } : config.admin,
     access: {
       read: drafts ? publishedOrEditor : anyone,
       create: editorsOnly,

@@ -12,8 +12,8 @@ export const Footers = contentCollection({
     { name: 'logo', type: 'upload', relationTo: 'media' },
     { name: 'businessName', type: 'text', localized: true },
     { name: 'businessPhone', type: 'text' },
-    linkGroup('privacyPolicyLink'),
-    linkGroup('termsLink'),
+    linkGroup('privacyPolicyLink', 'ftr_privacy'),
+    linkGroup('termsLink', 'ftr_terms'),
     { name: 'signupForm', type: 'relationship', relationTo: 'forms' },
     {
       name: 'columns',
@@ -31,8 +31,8 @@ export const Footers = contentCollection({
           maxRows: FOOTER_LIMITS.categoriesPerColumn,
           fields: [
             { name: 'title', type: 'text', localized: true, required: true },
-            linkGroup('link'),
-            { name: 'childLinks', type: 'array', dbName: 'footer_child', maxRows: FOOTER_LIMITS.childLinks, fields: linkFields() },
+            linkGroup('link', 'ftr_cat'),
+            { name: 'childLinks', type: 'array', dbName: 'footer_child', maxRows: FOOTER_LIMITS.childLinks, fields: linkFields('ftr_child') },
           ],
         },
       ],

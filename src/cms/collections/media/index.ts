@@ -7,7 +7,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   upload: {
-    staticDir: path.resolve(process.env.MEDIA_DIR ?? 'media'),
+    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.MEDIA_DIR ?? 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'application/pdf'],
     focalPoint: true,
   },

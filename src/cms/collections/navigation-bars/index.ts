@@ -15,20 +15,20 @@ export const NAV_LIMITS = {
 
 const navigationCategory: Field[] = [
   { name: 'name', type: 'text', localized: true, required: true },
-  linkGroup('titleLink'),
-  { name: 'childLinks', type: 'array', dbName: 'nav_child', maxRows: NAV_LIMITS.childLinks, fields: linkFields() },
+  linkGroup('titleLink', 'nav_cat_title'),
+  { name: 'childLinks', type: 'array', dbName: 'nav_child', maxRows: NAV_LIMITS.childLinks, fields: linkFields('nav_child') },
 ]
 
 const dropdownGroup: Field[] = [
   { name: 'title', type: 'text', localized: true, required: true },
-  linkGroup('link'),
+  linkGroup('link', 'nav_group'),
   authenticationField,
   {
     name: 'sidebarLinks',
     type: 'array',
     dbName: 'nav_sidebar',
     maxRows: NAV_LIMITS.sidebarLinks,
-    fields: [...linkFields(), { name: 'linkSubtext', type: 'text', localized: true }],
+    fields: [...linkFields('nav_sidebar'), { name: 'linkSubtext', type: 'text', localized: true }],
   },
   {
     name: 'promos',
@@ -39,7 +39,7 @@ const dropdownGroup: Field[] = [
       { name: 'image', type: 'upload', relationTo: 'media' },
       { name: 'title', type: 'text', localized: true, required: true },
       { name: 'promoText', type: 'textarea', localized: true },
-      linkGroup('link'),
+      linkGroup('link', 'nav_promo'),
       authenticationField,
     ],
   },
@@ -59,11 +59,11 @@ export const NavigationBars = contentCollection({
     { name: 'internalTitle', type: 'text', required: true },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     { name: 'sampleBagEnabled', type: 'checkbox', defaultValue: false },
-    linkGroup('sampleBagNavigationLink'),
+    linkGroup('sampleBagNavigationLink', 'nav_sample'),
     { name: 'regionDropdownTitle', type: 'text', localized: true },
     { name: 'languageDropdownTitle', type: 'text', localized: true },
-    { name: 'leftPreNavigationLinks', type: 'array', dbName: 'nav_left', fields: linkFields() },
-    { name: 'rightPreNavigationLinks', type: 'array', dbName: 'nav_right', maxRows: NAV_LIMITS.rightPreNavigationLinks, fields: linkFields() },
+    { name: 'leftPreNavigationLinks', type: 'array', dbName: 'nav_left', fields: linkFields('nav_left') },
+    { name: 'rightPreNavigationLinks', type: 'array', dbName: 'nav_right', maxRows: NAV_LIMITS.rightPreNavigationLinks, fields: linkFields('nav_right') },
     { name: 'groups', type: 'array', dbName: 'nav_groups', maxRows: NAV_LIMITS.groups, fields: dropdownGroup },
   ],
 })

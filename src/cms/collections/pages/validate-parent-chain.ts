@@ -1,18 +1,20 @@
-import type { Validate } from 'payload'
+import type { RelationshipFieldSingleValidation } from 'payload'
 
 export const MAX_PARENT_DEPTH = 8
 
 type Id = number | string
-type ParentRef = Id | { id: Id } | null | undefined
+type ParentRef = Id | { id: Id } | { relationTo: string; value: Id | { id: Id } } | null | undefined
 
 function idOf(ref: ParentRef): Id | null {
   if (ref === null || ref === undefined) return null
-  return typeof ref === 'object' ? ref.id : ref
+  if (typeof ref !== 'object') return ref
+  if ('id' in ref) return ref.id
+  return typeof ref.value === 'object' ? ref.value.id : ref.value
 }
 
 /** Refuses a parent that would make a cycle or a chain deeper than the spec's 8 levels. */
-export const validateParentChain: Validate<ParentRef> = async (value, { req, id }) => {
-  let current = idOf(value)
+export const validateParentChain: RelationshipFieldSingleValidation = async (value, { req, id }) => {
+  let current = idOf(value as ParentRef)
   for (let depth = 1; current !== null; depth++) {
     if (id !== undefined && String(current) === String(id)) return 'A page cannot be its own ancestor'
     if (depth >= MAX_PARENT_DEPTH) return `Pages can be nested at most ${MAX_PARENT_DEPTH} levels deep`

@@ -17,6 +17,6 @@ export const SampleBagSettings = contentCollection({
     { name: 'emptySampleInfo', type: 'textarea', localized: true },
     { name: 'questionText', type: 'textarea', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    linkGroup('continueBrowsingLink'),
+    linkGroup('continueBrowsingLink', 'sbs_continue'),
   ],
 })

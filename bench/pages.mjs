@@ -1,0 +1,7 @@
+/** The pages `npm run bench` measures; later features add theirs here. */
+export const BENCH_PAGES = [
+  { name: 'home (us/en)', path: '/' },
+  { name: 'home (korea/ko-KR)', path: '/korea' },
+  { name: 'generic page', path: '/about-us/our-story' },
+  { name: 'nested page (3 deep)', path: '/about-us/our-story/sustainability' },
+]

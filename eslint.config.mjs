@@ -1,0 +1,53 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+/** Dependencies run one way: app → features → {components, content, routing, i18n, lib}. */
+const boundaries = {
+  files: ['src/**/*.{ts,tsx}'],
+  rules: {
+    'import/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          { target: './src/features', from: './src/app', message: 'Features do not import routes.' },
+          { target: './src/components', from: ['./src/app', './src/features'], message: 'Shared components stay feature-agnostic.' },
+          { target: './src/content', from: ['./src/app', './src/features', './src/components'] },
+          { target: './src/routing', from: ['./src/app', './src/features', './src/components', './src/content', './src/cms'] },
+          { target: './src/lib', from: ['./src/app', './src/features', './src/components', './src/content', './src/cms'] },
+          { target: './src/i18n', from: ['./src/app', './src/features', './src/components', './src/content', './src/cms'] },
+          {
+            target: ['./src/cms/collections', './src/cms/fields', './src/cms/hooks', './src/cms/seed'],
+            from: ['./src/app', './src/features', './src/content', './src/components'],
+            message: 'The CMS model never depends on the site.',
+          },
+        ],
+      },
+    ],
+  },
+}
+
+const config = [
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'src/content/generated/**',
+      'src/payload-types.ts',
+      'src/cms/migrations/**',
+      'src/app/(payload)/admin/importMap.js',
+      'bench/out/**',
+      'tests/.tmp/**',
+      'next-env.d.ts',
+    ],
+  },
+  ...nextVitals,
+  ...nextTypescript,
+  boundaries,
+  {
+    files: ['src/cms/seed/data/**'],
+    rules: { 'max-lines': 'off' },
+  },
+]
+
+export default config

@@ -1,0 +1,13 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { run } from './run.mjs'
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export async function ensureDependencies(root) {
+  const lock = path.join(root, 'package-lock.json')
+  const marker = path.join(root, 'node_modules', '.package-lock.json')
+  const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs
+  if (fresh) return
+  console.log('› installing dependencies (npm ci)')
+  await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root })
+}

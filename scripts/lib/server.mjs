@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process'
+
+async function waitUntilUp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`server at ${url} did not come up within ${timeoutMs} ms`)
+}
+
+/** Serves the production build on env.PORT and resolves once it answers. */
+export async function startServer(root, env) {
+  const child = spawn('npx', ['--no-install', 'next', 'start', '--port', env.PORT, '--hostname', '127.0.0.1'], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
+  const exited = new Promise((resolve) => child.on('exit', resolve))
+  await Promise.race([
+    waitUntilUp(`http://127.0.0.1:${env.PORT}/api/users/me`, 120_000),
+    exited.then((code) => {
+      throw new Error(`next start exited early with ${code}`)
+    }),
+  ])
+  return {
+    async stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+    },
+  }
+}

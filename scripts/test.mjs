@@ -1,0 +1,44 @@
+/**
+ * `npm test`: lint, typecheck and unit tests; then a fresh seeded test database, the production
+ * build, a server on TEST_PORT, and the integration and browser tests against it.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { ensureBuild } from './lib/build.mjs'
+import { prepareDatabase } from './lib/database.mjs'
+import { ensureDependencies } from './lib/install.mjs'
+import { npx, run } from './lib/run.mjs'
+import { startServer } from './lib/server.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const tmp = path.join(root, 'tests', '.tmp')
+const port = process.env.TEST_PORT ?? '3105'
+
+await ensureDependencies(root)
+await run('npm', ['run', '--silent', 'lint'], { cwd: root })
+await run('npm', ['run', '--silent', 'typecheck'], { cwd: root })
+await npx('vitest', ['run', '--project', 'unit'], { cwd: root })
+
+fs.rmSync(tmp, { recursive: true, force: true })
+fs.mkdirSync(tmp, { recursive: true })
+const env = {
+  ...process.env,
+  DATABASE_URL: `file:${path.join(tmp, 'test.db')}`,
+  MEDIA_DIR: path.join(tmp, 'media'),
+  PAYLOAD_SECRET: 'test-payload-secret-0123456789abcdef',
+  PREVIEW_SECRET: 'test-preview-secret-0123456789abcdef',
+  SEED_DEMO_ACCOUNTS: 'true',
+  SEED_DEMO_PASSWORD: 'test-demo-password',
+}
+await prepareDatabase(root, env)
+await ensureBuild(root, env)
+
+const server = await startServer(root, { ...env, PORT: port })
+try {
+  await npx('vitest', ['run', '--project', 'int', '--project', 'e2e'], {
+    cwd: root,
+    env: { ...env, BASE_URL: `http://127.0.0.1:${port}` },
+  })
+} finally {
+  await server.stop()
+}

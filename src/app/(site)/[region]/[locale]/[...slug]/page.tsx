@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { pageMetadata } from '@/components/layout/page-metadata'
+import { PageView } from '@/components/layout/page-view'
+import { getPageByPath } from '@/content/pages'
+import { findCmsRedirect } from '@/content/redirects'
+import { pagePath } from '@/routing/build'
+import { isJunkPath } from '@/routing/parse'
+import { resolveScope, type SiteParams } from '../../../scope'
+
+interface Props {
+  params: Promise<SiteParams & { slug: string[] }>
+}
+
+export function generateStaticParams(): { slug: string[] }[] {
+  return []
+}
+
+/** Route params arrive percent-encoded; junk (NUL, `..`, overlong) is a 404, never an error. */
+async function readPath(params: Props['params']): Promise<string[] | null> {
+  const { slug } = await params
+  const raw = `/${slug.join('/')}`
+  if (isJunkPath(raw)) return null
+  return slug.map((segment) => decodeURIComponent(segment))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [scope, path] = await Promise.all([resolveScope(params), readPath(params)])
+  if (!scope || !path) return {}
+  const page = await getPageByPath(scope, path)
+  return page ? pageMetadata(page, pagePath(scope.regionId, scope.locale, page.path)) : {}
+}
+
+export default async function GenericPage({ params }: Props) {
+  const [scope, path] = await Promise.all([resolveScope(params), readPath(params)])
+  if (!scope || !path) notFound()
+  const page = await getPageByPath(scope, path)
+  if (page) return <PageView page={page} scope={scope} />
+  const target = await findCmsRedirect(scope, pagePath(scope.regionId, scope.locale, path))
+  if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
+  notFound()
+}

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { PreviewBanner } from '@/components/layout/preview-banner'
+import { SiteMessagesProvider } from '@/components/layout/site-messages.client'
+import { getFooter, getNavigation } from '@/content/navigation'
+import { getSiteSettings } from '@/content/settings'
+import { translator } from '@/i18n/translate'
+import { homePath } from '@/routing/build'
+import { defaultRegion, findRegion, regionSupportsLocale } from '@/routing/regions'
+import { resolveScope, type SiteParams } from '../../scope'
+import '../../globals.css'
+
+/** Pages are rendered on first request and cached; the daily refresh keeps the footer year true. */
+export const revalidate = 86400
+
+export function generateStaticParams(): SiteParams[] {
+  return []
+}
+
+async function layoutScope(params: Promise<SiteParams>) {
+  const scope = await resolveScope(params)
+  if (scope) return scope
+  // An unserved region/locale pair renders its 404 inside the default region's chrome.
+  const { region: regionId, locale } = await params
+  const region = findRegion(regionId) ?? defaultRegion()
+  return { regionId: region.id, locale: regionSupportsLocale(region, locale) ? locale : region.defaultLocale, previewToken: null }
+}
+
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const settings = await getSiteSettings(await layoutScope(params))
+  const siteName = settings?.siteName ?? ''
+  return { title: { default: siteName, template: `%s | ${siteName}` }, applicationName: siteName }
+}
+
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
+  const scope = await layoutScope(params)
+  const region = findRegion(scope.regionId) ?? defaultRegion()
+  const [settings, navigation, footer] = await Promise.all([
+    getSiteSettings(scope),
+    getNavigation(scope),
+    getFooter(scope),
+  ])
+  const t = translator(scope.locale)
+  return (
+    <html lang={scope.locale}>
+      <body>
+        {scope.previewToken && <PreviewBanner message={t('shell.previewBanner')} exitLabel={t('shell.exitPreview')} />}
+        <SiteHeader region={region} locale={scope.locale} settings={settings} navigation={navigation} t={t} />
+        <main id="main" tabIndex={-1}>
+          <SiteMessagesProvider
+            messages={{
+              pageNotFound: t('error.pageNotFound'),
+              pageNotFoundText: t('error.pageNotFoundText'),
+              backToHome: t('shell.backToHome'),
+              homeHref: homePath(scope.regionId, scope.locale),
+              errorRequest: t('error.request'),
+              tryAgain: t('error.tryAgain'),
+            }}
+          >
+            {children}
+          </SiteMessagesProvider>
+        </main>
+        <SiteFooter footer={footer} settings={settings} t={t} />
+      </body>
+    </html>
+  )
+}

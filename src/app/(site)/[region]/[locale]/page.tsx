@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { PageView } from '@/components/layout/page-view'
+import { getPageById } from '@/content/pages'
+import { getSiteSettings } from '@/content/settings'
+import type { ContentScope } from '@/content/scope'
+import { pageMetadata } from '@/components/layout/page-metadata'
+import { homePath } from '@/routing/build'
+import { resolveScope, type SiteParams } from '../../scope'
+
+interface Props {
+  params: Promise<SiteParams>
+}
+
+async function loadHome(scope: ContentScope) {
+  const settings = await getSiteSettings(scope)
+  return settings?.homePageId ? getPageById(scope, settings.homePageId) : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const scope = await resolveScope(params)
+  const page = scope && (await loadHome(scope))
+  return page && scope ? pageMetadata(page, homePath(scope.regionId, scope.locale)) : {}
+}
+
+export default async function HomePage({ params }: Props) {
+  const scope = await resolveScope(params)
+  if (!scope) notFound()
+  const page = await loadHome(scope)
+  if (!page) notFound()
+  return <PageView page={page} scope={scope} isHome />
+}

@@ -1,0 +1,46 @@
+import { seedBlogs } from './blogs'
+import { seedCatalogue } from './catalogue'
+import type { SeedContext } from './context'
+import { seedDemoEditor } from './demo-accounts'
+import { seedDirectory } from './directory'
+import { seedLargeCatalogue } from './large-catalogue'
+import { seedRecipes } from './recipes'
+import { seedSite } from './site'
+import { seedSiteSettings } from './site-settings'
+
+export interface SeedOptions {
+  /** Generated products to top the catalogue up to (0: none). */
+  largeCatalogue: number
+}
+
+/**
+ * Global settings are written last, so their presence means a complete seed. A database with
+ * content but no settings is a seed that failed half-way: it is reported, not patched over.
+ */
+async function seedState(ctx: SeedContext): Promise<'empty' | 'complete' | 'partial'> {
+  const count = async (collection: 'global-settings' | 'products') =>
+    (await ctx.payload.count({ collection, overrideAccess: true })).totalDocs
+  if ((await count('global-settings')) > 0) return 'complete'
+  return (await count('products')) > 0 ? 'partial' : 'empty'
+}
+
+export async function seedDemo(ctx: SeedContext, options: SeedOptions): Promise<void> {
+  await seedDemoEditor(ctx)
+  const state = await seedState(ctx)
+  if (state === 'partial') {
+    throw new Error('The database holds part of an earlier, failed seed. Remove it (data/) and start again.')
+  }
+  if (state === 'empty') {
+    const started = Date.now()
+    const catalogue = await seedCatalogue(ctx)
+    await seedRecipes(ctx, catalogue)
+    await seedBlogs(ctx)
+    await seedSiteSettings(ctx)
+    await seedDirectory(ctx)
+    await seedSite(ctx)
+    ctx.log(`demo content ready in ${Math.round((Date.now() - started) / 1000)} s`)
+  } else {
+    ctx.log('demo content already present')
+  }
+  if (options.largeCatalogue > 0) await seedLargeCatalogue(ctx, options.largeCatalogue)
+}

@@ -1,0 +1,167 @@
+import type { Locale } from '../../routing/locales'
+import { REGIONS, type Region, ALL_REGION_IDS, findRegion } from '../../routing/regions'
+import { FOOTER, NAVIGATION } from './data/chrome'
+import { HOME, PAGES, type SeedPage } from './data/pages'
+import { createLocalized, type SeedContext, tagsOf } from './context'
+import { uploadImage } from './images'
+import { type LinkTargets, linkData, navLink } from './links'
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const paragraphsHtml = (paragraphs: readonly string[]) => paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')
+
+/** Regions of both editions: the china-only edition reads the same database. */
+function seededRegions(): Region[] {
+  return ALL_REGION_IDS.map((id) => findRegion(id) ?? REGIONS.find((r) => r.id === id)).filter((r): r is Region => Boolean(r))
+}
+
+async function seedPages(ctx: SeedContext): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  const pathOf = (page: SeedPage): string => {
+    const parent = page.parent ? PAGES.find((p) => p.slug === page.parent) : undefined
+    return parent ? `${pathOf(parent)}/${page.slug}` : page.slug
+  }
+  const ordered = [...PAGES].sort((a, b) => pathOf(a).split('/').length - pathOf(b).split('/').length)
+  for (const page of ordered) {
+    const parentPage = page.parent ? ids.get(pathOf(PAGES.find((p) => p.slug === page.parent) as SeedPage)) : undefined
+    const id = await createLocalized(
+      ctx,
+      'pages',
+      { internalTitle: page.title.en, slug: page.slug, parentPage: parentPage ?? null, regionTags: tagsOf('all'), showBreadcrumbs: true },
+      (locale) => ({
+        title: page.title[locale],
+        headerMarquee: [{ blockType: 'sectionHeader', h1: true, heading: page.marqueeHeading[locale], subHeading: page.marqueeSubheading[locale] }],
+        components: [{ blockType: 'plainHtml', html: paragraphsHtml(page.body[locale]) }],
+        pageMetadata: { title: page.title[locale], description: page.metaDescription[locale] },
+      }),
+    )
+    ids.set(pathOf(page), id)
+  }
+  ctx.log(`pages: ${ids.size} generic pages`)
+  return ids
+}
+
+async function seedHome(ctx: SeedContext, region: Region, background: number, aboutId: number | undefined): Promise<number> {
+  return createLocalized(
+    ctx,
+    'pages',
+    {
+      internalTitle: `Home — ${region.displayRegion}`,
+      slug: `home-${region.id}`,
+      regionTags: tagsOf([region.id]),
+      showBreadcrumbs: false,
+      headerMarqueeStyle: { size: 'large', copyPlacement: 'center', copyAlignment: 'center', fontColor: 'light', addOverlay: true, backgroundImage: background },
+    },
+    (locale) => ({
+      title: HOME.metaTitle[locale],
+      headerMarquee: [
+        {
+          blockType: 'sectionHeader',
+          h1: true,
+          title: region.displayRegion,
+          heading: HOME.marqueeHeading[locale],
+          subHeading: HOME.marqueeSubheading[locale],
+          callsToAction: aboutId ? [{ text: HOME.marqueeCta[locale], style: 'primary', typeOfCta: 'reference', reference: { relationTo: 'pages', value: aboutId } }] : [],
+        },
+      ],
+      components: [
+        { blockType: 'plainHtml', html: paragraphsHtml(HOME.intro[locale]) },
+        { blockType: 'spacerRule', size: 'medium', showRule: true },
+        ...HOME.highlights.map((card) => ({ blockType: 'sectionHeader', heading: card.title[locale], subHeading: card.text[locale] })),
+      ],
+      pageMetadata: { title: HOME.metaTitle[locale], description: HOME.metaDescription[locale] },
+    }),
+    region.locales,
+  )
+}
+
+function navigationData(targets: LinkTargets, locale: Locale) {
+  return {
+    regionDropdownTitle: NAVIGATION.regionDropdownTitle[locale],
+    languageDropdownTitle: NAVIGATION.languageDropdownTitle[locale],
+    leftPreNavigationLinks: NAVIGATION.preNavigationLeft.map((link) => navLink(targets, link, locale)),
+    rightPreNavigationLinks: NAVIGATION.preNavigationRight.map((link) => navLink(targets, link, locale)),
+    groups: NAVIGATION.groups.map((group) => ({
+      title: group.title[locale],
+      link: linkData(targets, group.target),
+      sidebarLinks: group.sidebarLinks.map((link) => navLink(targets, link, locale, { linkSubtext: link.subtext[locale] })),
+      promos: group.promos.map((promo) => ({ title: promo.title[locale], promoText: promo.text[locale], link: linkData(targets, promo.target) })),
+      categoryColumns: group.categoryColumns.map((category) => ({
+        categories: [
+          {
+            name: category.name[locale],
+            titleLink: category.target ? linkData(targets, category.target) : {},
+            childLinks: category.links.map((link) => navLink(targets, link, locale)),
+          },
+        ],
+      })),
+    })),
+  }
+}
+
+function footerData(targets: LinkTargets, locale: Locale) {
+  return {
+    businessName: FOOTER.businessName,
+    privacyPolicyLink: navLink(targets, FOOTER.privacyPolicyLink, locale),
+    termsLink: navLink(targets, FOOTER.termsLink, locale),
+    columns: FOOTER.columns.map((column) => ({
+      name: column.name[locale],
+      categories: column.categories.map((category) => ({
+        title: category.title[locale],
+        link: linkData(targets, category.target),
+        childLinks: category.links.map((link) => navLink(targets, link, locale)),
+      })),
+    })),
+  }
+}
+
+async function idsBySlug(ctx: SeedContext, collection: 'product-categories' | 'blog-categories' | 'recipes' | 'brands') {
+  const found = await ctx.payload.find({ collection, limit: 500, depth: 0, overrideAccess: true, pagination: false })
+  return new Map(found.docs.map((doc) => [String((doc as { slug?: string }).slug), doc.id as number]))
+}
+
+/** Pages, then per region: its home, navigation bar, footer and (last) global settings. */
+export async function seedSite(ctx: SeedContext): Promise<void> {
+  const pages = await seedPages(ctx)
+  const targets: LinkTargets = {
+    pages,
+    productCategories: await idsBySlug(ctx, 'product-categories'),
+    blogCategories: await idsBySlug(ctx, 'blog-categories'),
+    recipes: await idsBySlug(ctx, 'recipes'),
+    brands: await idsBySlug(ctx, 'brands'),
+  }
+  const background = await uploadImage(ctx, { name: 'home-marquee', alt: 'Green and gold abstract pattern', width: 1920, height: 800, colour: '#2b8a57', label: '' })
+  const logo = await uploadImage(ctx, { name: 'terrafield-logo', alt: 'Terrafield Foods', width: 400, height: 120, colour: '#1d6b45', label: 'Terrafield' })
+  for (const region of seededRegions()) {
+    const regionTags = tagsOf([region.id])
+    const homeId = await seedHome(ctx, region, background, pages.get('about-us'))
+    await createLocalized(ctx, 'navigation-bars', { internalTitle: `Navigation — ${region.displayRegion}`, logo, sampleBagEnabled: NAVIGATION.sampleBagEnabled, regionTags }, (locale) => navigationData(targets, locale), region.locales)
+    await createLocalized(ctx, 'footers', { internalTitle: `Footer — ${region.displayRegion}`, logo, businessPhone: FOOTER.businessPhone, regionTags }, (locale) => footerData(targets, locale), region.locales)
+    await createLocalized(
+      ctx,
+      'global-settings',
+      {
+        internalTitle: `Settings — ${region.displayRegion}`,
+        siteName: 'Terrafield Foods',
+        partnerProgramName: 'Terrafield',
+        copyrightCompanyName: FOOTER.copyrightCompanyName,
+        logo,
+        homePage: homeId,
+        productIndexPage: pages.get('products') ?? null,
+        contactUsPage: pages.get('contact-us') ?? null,
+        findADistributorPage: pages.get('find-a-distributor') ?? null,
+        contactPhoneNumber: FOOTER.businessPhone,
+        contactWebsite: 'https://www.terrafield.example',
+        showFooterEmailSignupForm: true,
+        social: {
+          facebook: 'https://www.facebook.com/terrafieldfoods',
+          instagram: 'https://www.instagram.com/terrafieldfoods',
+          youtube: 'https://www.youtube.com/@terrafieldfoods',
+        },
+        regionTags,
+      },
+      () => ({}),
+      ['en'],
+    )
+  }
+  ctx.log(`site: home, navigation, footer and settings for ${seededRegions().length} regions`)
+}

@@ -1,0 +1,18 @@
+'use client'
+
+import { useShellMessages } from './site-messages.client'
+
+export function NotFoundMessage() {
+  const t = useShellMessages()
+  return (
+    <section className="status-page container">
+      <h1>{t.pageNotFound}</h1>
+      <p>{t.pageNotFoundText}</p>
+      <p>
+        <a className="button button-primary" href={t.homeHref}>
+          {t.backToHome}
+        </a>
+      </p>
+    </section>
+  )
+}

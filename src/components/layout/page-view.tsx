@@ -1,0 +1,34 @@
+import { RenderBlocks } from '@/cms/blocks/registry'
+import type { PageView as Page } from '@/content/pages'
+import type { ContentScope } from '@/content/scope'
+import { translator } from '@/i18n/translate'
+import { currentVisitor, isVisibleTo } from '@/lib/visitor'
+import { Breadcrumbs } from './breadcrumbs'
+import { Marquee } from './marquee'
+
+/** A CMS page: marquee, breadcrumbs and blocks, or the denial message when it is gated. */
+export function PageView({ page, scope, isHome = false }: { page: Page; scope: ContentScope; isHome?: boolean }) {
+  const t = translator(scope.locale)
+  const context = { regionId: scope.regionId, locale: scope.locale }
+  if (!isVisibleTo(page.authentication, currentVisitor())) {
+    return (
+      <section className="status-page container">
+        <h1>{page.title}</h1>
+        <p role="alert">{t('error.permission')}</p>
+      </section>
+    )
+  }
+  const hasH1 = page.marquee?.__typename === 'SectionHeaderBlock' && page.marquee.h1
+  return (
+    <article className="page">
+      {page.marquee && <Marquee block={page.marquee} style={page.marqueeStyle} context={context} />}
+      {!isHome && page.showBreadcrumbs && (
+        <Breadcrumbs page={page} regionId={scope.regionId} locale={scope.locale} label={t('shell.breadcrumbs')} homeLabel={t('shell.home')} />
+      )}
+      {!hasH1 && <h1 className="container page-title">{page.title}</h1>}
+      <div className="container blocks">
+        <RenderBlocks blocks={page.blocks} context={context} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,32 @@
+'use client'
+
+import { createContext, type ReactNode, useContext } from 'react'
+
+/** The few strings client-only screens (404, error) need, handed down by the server layout. */
+export interface ShellMessages {
+  pageNotFound: string
+  pageNotFoundText: string
+  backToHome: string
+  homeHref: string
+  errorRequest: string
+  tryAgain: string
+}
+
+const SiteMessagesContext = createContext<ShellMessages | null>(null)
+
+export function SiteMessagesProvider({ messages, children }: { messages: ShellMessages; children: ReactNode }) {
+  return <SiteMessagesContext.Provider value={messages}>{children}</SiteMessagesContext.Provider>
+}
+
+const ENGLISH: ShellMessages = {
+  pageNotFound: 'Page not found',
+  pageNotFoundText: 'The page you are looking for does not exist or has moved.',
+  backToHome: 'Back to the home page',
+  homeHref: '/',
+  errorRequest: 'Sorry, there was an error in your request.',
+  tryAgain: 'Try again',
+}
+
+export function useShellMessages(): ShellMessages {
+  return useContext(SiteMessagesContext) ?? ENGLISH
+}

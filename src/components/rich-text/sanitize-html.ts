@@ -1,0 +1,31 @@
+import sanitize from 'sanitize-html'
+
+/**
+ * CMS HTML is editor-written but rendered to every visitor: scripts, event handlers, inline
+ * frames and javascript:/data: URLs are removed; only http(s), mailto and tel links survive.
+ */
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    ...sanitize.defaults.allowedTags,
+    'img', 'figure', 'figcaption', 'picture', 'source', 'section', 'article', 'aside', 'details', 'summary',
+  ],
+  allowedAttributes: {
+    '*': ['id', 'class', 'lang', 'dir', 'title', 'aria-label', 'aria-hidden', 'role'],
+    a: ['href', 'name', 'target', 'rel'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
+    source: ['srcset', 'type', 'media'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'srcset'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) =>
+      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+  },
+}
+
+export function sanitizeCmsHtml(html: string): string {
+  return sanitize(html, OPTIONS)
+}

@@ -1,0 +1,48 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { env } from '@/lib/env'
+import { type ContentDocument, createGraphqlExecutor, type GraphqlExecutor, operationNameOf } from './execute'
+import type { ContentScope } from './scope'
+import { createHttpTransport } from './transport-http'
+import { createLocalTransport } from './transport-local'
+
+let executor: GraphqlExecutor | undefined
+
+function graphql(): GraphqlExecutor {
+  if (!executor) {
+    const { CONTENT_GRAPHQL_URL, CONTENT_DEADLINE_MS } = env()
+    const transport = CONTENT_GRAPHQL_URL ? createHttpTransport(CONTENT_GRAPHQL_URL) : createLocalTransport()
+    executor = createGraphqlExecutor(transport, { deadlineMs: CONTENT_DEADLINE_MS, ignoreUnresolvableLinks: true })
+  }
+  return executor
+}
+
+export interface QueryOptions {
+  /** Cache tags from lib/cache-tags: the CMS hooks revalidate them on publish. */
+  tags: string[]
+}
+
+type Vars = Record<string, unknown>
+
+/**
+ * The published client caches every read under its tags; the preview client sends the editor's
+ * token, asks for drafts and never touches the cache, so drafts cannot leak into public pages.
+ */
+export async function runQuery<TData, TDocVars extends Vars>(
+  scope: Pick<ContentScope, 'previewToken'>,
+  document: ContentDocument<TData, TDocVars>,
+  variables: Omit<TDocVars, 'draft'>,
+  options: QueryOptions,
+): Promise<TData> {
+  if (scope.previewToken) {
+    const draft = { ...variables, draft: true } as unknown as TDocVars
+    return graphql()(document, draft, { headers: { authorization: `JWT ${scope.previewToken}` } })
+  }
+  const published = { ...variables, draft: false } as unknown as TDocVars
+  if (!env().CONTENT_CACHE) return graphql()(document, published)
+  const name = 'kind' in document ? operationNameOf(document) : document.operationName
+  const cached = unstable_cache(() => graphql()(document, published), [name, JSON.stringify(published)], {
+    tags: options.tags,
+  })
+  return cached()
+}

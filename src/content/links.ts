@@ -1,0 +1,115 @@
+import type { Locale } from '@/routing/locales'
+import {
+  blogCategoryPath,
+  blogIndexPath,
+  blogPath,
+  pagePath,
+  productPath,
+  recipePath,
+  buildPath,
+} from '@/routing/build'
+import { isSameSitePath, partnerProgramSegment } from '@/routing/redirects'
+
+interface ParentChain {
+  slug?: string | null
+  parentPage?: ParentChain | null
+}
+
+interface LinkTarget extends ParentChain {
+  sku?: string | null
+}
+
+export interface LinkSource {
+  siteRoute?: string | null
+  url?: string | null
+  externalLink?: boolean | null
+  reference?: { relationTo?: string | null; value?: LinkTarget | null } | null
+}
+
+export interface ResolvedLink {
+  href: string
+  external: boolean
+}
+
+/** Root-first slugs of a page and its parents, as the generic page URL needs them. */
+export function slugChain(page: ParentChain | null | undefined): string[] {
+  const chain: string[] = []
+  for (let node = page; node; node = node.parentPage) if (node.slug) chain.unshift(node.slug)
+  return chain
+}
+
+function referenceHref(regionId: string, locale: Locale, relationTo: string, target: LinkTarget): string | null {
+  const slug = target.slug
+  if (!slug) return null
+  switch (relationTo) {
+    case 'pages':
+      return pagePath(regionId, locale, slugChain(target))
+    case 'products':
+      return target.sku ? productPath(regionId, locale, target.sku) : null
+    case 'recipes':
+      return recipePath(regionId, locale, slug)
+    case 'blogs':
+      return blogPath(regionId, locale, slug)
+    case 'blog-categories':
+      return blogCategoryPath(regionId, locale, slug)
+    case 'brands':
+      return buildPath({ regionId, locale, segments: ['brands', slug] })
+    case 'product-categories':
+      return buildPath({ regionId, locale, segments: ['products', slug] })
+    default:
+      return null
+  }
+}
+
+/** Built-in site routes; the partner home's segment comes from the configured program name. */
+function siteRouteHref(regionId: string, locale: Locale, route: string, partnerProgramName: string): string | null {
+  const at = (...segments: string[]) => buildPath({ regionId, locale, segments })
+  switch (route) {
+    case 'home':
+      return at()
+    case 'productIndex':
+      return at('products')
+    case 'recipeIndex':
+      return at('recipes')
+    case 'blogIndex':
+      return blogIndexPath(regionId, locale)
+    case 'partnerHome':
+      return partnerProgramName ? at(partnerProgramSegment(partnerProgramName)) : null
+    case 'sampleBag':
+      return at('sample-bag')
+    case 'favorites':
+      return at('favorites')
+    case 'compare':
+      return at('compare')
+    default:
+      return null
+  }
+}
+
+export interface LinkContext {
+  regionId: string
+  locale: Locale
+  partnerProgramName?: string
+}
+
+/**
+ * A CMS link becomes a URL through the routing helpers, so translated segments apply. Site paths
+ * typed by editors are kept only when they stay on this site; external links only over http(s).
+ */
+export function resolveLink(context: LinkContext, link: LinkSource): ResolvedLink | null {
+  const { regionId, locale } = context
+  const { reference } = link
+  if (link.siteRoute) {
+    const href = siteRouteHref(regionId, locale, link.siteRoute, context.partnerProgramName ?? '')
+    if (href) return { href, external: false }
+  }
+  if (reference?.relationTo && reference.value) {
+    const href = referenceHref(regionId, locale, reference.relationTo, reference.value)
+    if (href) return { href, external: false }
+  }
+  const url = link.url?.trim()
+  if (!url) return null
+  if (isSameSitePath(url)) return { href: url, external: false }
+  if (link.externalLink && /^https?:\/\//i.test(url)) return { href: url, external: true }
+  return null
+}

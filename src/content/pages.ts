@@ -1,0 +1,60 @@
+import { collectionTag, tagsFor } from '@/lib/cache-tags'
+import { runQuery } from './client'
+import { type PageFieldsFragment, PageByIdDocument, PagesBySlugDocument } from './generated/graphql'
+import { slugChain } from './links'
+import { type ContentScope, scopeVariables } from './scope'
+
+export type PageBlock = NonNullable<PageFieldsFragment['components']>[number]
+export type MarqueeBlock = NonNullable<PageFieldsFragment['headerMarquee']>[number]
+
+export interface PageView {
+  id: number
+  title: string
+  /** Root-first slugs of the page and its parents: its URL. */
+  path: string[]
+  authentication: 'any' | 'signedIn' | 'signedOut'
+  showBreadcrumbs: boolean
+  breadcrumbTitle: string | null
+  metadata: NonNullable<PageFieldsFragment['pageMetadata']> | null
+  marquee: MarqueeBlock | null
+  marqueeStyle: PageFieldsFragment['headerMarqueeStyle']
+  blocks: PageBlock[]
+}
+
+function toPageView(doc: PageFieldsFragment): PageView {
+  return {
+    id: doc.id,
+    title: doc.title ?? '',
+    path: [...slugChain(doc.parentPage), doc.slug ?? ''],
+    authentication: doc.authentication === 'signedIn' || doc.authentication === 'signedOut' ? doc.authentication : 'any',
+    showBreadcrumbs: doc.showBreadcrumbs ?? false,
+    breadcrumbTitle: doc.breadcrumbTitle ?? null,
+    metadata: doc.pageMetadata ?? null,
+    marquee: doc.headerMarquee?.[0] ?? null,
+    marqueeStyle: doc.headerMarqueeStyle,
+    blocks: doc.components ?? [],
+  }
+}
+
+/** Pages link to each other through their parents, so any page change can move a URL. */
+function pageTags(regionTag: string): string[] {
+  return [...tagsFor('pages', regionTag), collectionTag('media')]
+}
+
+export async function getPageById(scope: ContentScope, id: number): Promise<PageView | null> {
+  const vars = scopeVariables(scope)
+  const data = await runQuery(scope, PageByIdDocument, { ...vars, id }, { tags: pageTags(vars.regionTag) })
+  const doc = data.Pages?.docs[0]
+  return doc ? toPageView(doc) : null
+}
+
+/** A nested page is found by its own slug, then by the slugs of its parents matching the URL. */
+export async function getPageByPath(scope: ContentScope, path: readonly string[]): Promise<PageView | null> {
+  const slug = path.at(-1)
+  if (!slug) return null
+  const vars = scopeVariables(scope)
+  const data = await runQuery(scope, PagesBySlugDocument, { ...vars, slug }, { tags: pageTags(vars.regionTag) })
+  const wanted = path.join('/')
+  const doc = data.Pages?.docs.find((candidate) => toPageView(candidate).path.join('/') === wanted)
+  return doc ? toPageView(doc) : null
+}

@@ -1,0 +1,26 @@
+import { tagsFor } from '@/lib/cache-tags'
+import { type CmsRedirectRule, matchCmsRedirect, type RedirectTarget } from '@/routing/redirects'
+import { runQuery } from './client'
+import { SiteRedirectsDocument } from './generated/graphql'
+import { type ContentScope, scopeVariables } from './scope'
+
+/** Editor-managed redirects, consulted only when no content answers a path. */
+export async function findCmsRedirect(scope: ContentScope, path: string): Promise<RedirectTarget | null> {
+  const { regionTag } = scopeVariables(scope)
+  let rules: CmsRedirectRule[]
+  try {
+    const data = await runQuery(scope, SiteRedirectsDocument, { regionTag }, { tags: tagsFor('redirects', regionTag) })
+    rules = (data.Redirects?.docs ?? []).map((doc) => ({
+      from: doc.from,
+      to: doc.to,
+      regionId: scope.regionId,
+      locale: doc.locale ?? null,
+      permanent: doc.permanent !== false,
+    }))
+  } catch (error) {
+    // Spec §8: failing to read the redirects is logged and an empty list is used.
+    console.error('redirects could not be read', error)
+    rules = []
+  }
+  return matchCmsRedirect(rules, scope.regionId, scope.locale, path)
+}

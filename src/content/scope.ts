@@ -1,0 +1,21 @@
+import type { GlobalSetting_RegionTags_Input, LocaleInputType } from './generated/graphql'
+import { type Locale, toGraphqlLocale } from '@/routing/locales'
+import { regionTag } from '@/routing/regions'
+
+/** What every content read is filtered by: the region's tag, the locale, and preview or not. */
+export interface ContentScope {
+  regionId: string
+  locale: Locale
+  /** An editor's CMS token while draft mode is on; null for every visitor. */
+  previewToken: string | null
+}
+
+/** Every collection's region-tag enum has the same members, so one type serves them all. */
+export type RegionTagVariable = GlobalSetting_RegionTags_Input
+
+export function scopeVariables(scope: ContentScope): { regionTag: RegionTagVariable; locale: LocaleInputType } {
+  return {
+    regionTag: regionTag(scope.regionId) as RegionTagVariable,
+    locale: toGraphqlLocale(scope.locale) as LocaleInputType,
+  }
+}

@@ -1,0 +1,19 @@
+export type Authentication = 'any' | 'signedIn' | 'signedOut'
+
+export interface Visitor {
+  signedIn: boolean
+}
+
+/**
+ * Public pages are cached and shared by every visitor, so they are rendered for a signed-out
+ * guest; content for signed-in partners is rendered in dynamic holes by the partner feature.
+ */
+export function currentVisitor(): Visitor {
+  return { signedIn: false }
+}
+
+export function isVisibleTo(authentication: Authentication, visitor: Visitor): boolean {
+  if (authentication === 'signedIn') return visitor.signedIn
+  if (authentication === 'signedOut') return !visitor.signedIn
+  return true
+}

@@ -1,0 +1,35 @@
+export function baseUrl(): string {
+  const base = process.env.BASE_URL
+  if (!base) throw new Error('BASE_URL is not set')
+  return base
+}
+
+export async function get(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${baseUrl()}${path}`, { redirect: 'manual', ...init })
+}
+
+export async function graphql<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ status: number; body: { data?: T; errors?: { message: string }[] } }> {
+  const response = await fetch(`${baseUrl()}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  })
+  return { status: response.status, body: (await response.json()) as { data?: T; errors?: { message: string }[] } }
+}
+
+export const DEMO_EDITOR = { email: 'editor@terrafield.example', password: process.env.SEED_DEMO_PASSWORD ?? '' }
+
+export async function editorToken(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_EDITOR),
+  })
+  const body = (await response.json()) as { token?: string }
+  if (!body.token) throw new Error(`editor login failed with ${response.status}`)
+  return body.token
+}

@@ -8,11 +8,7 @@ import path from 'node:path'
 import { codegen } from '@graphql-codegen/core'
 import * as typedDocumentNode from '@graphql-codegen/typed-document-node'
 import * as typescriptOperations from '@graphql-codegen/typescript-operations'
-import { configToSchema } from '@payloadcms/graphql'
 import { parse, printSchema } from 'graphql'
-import { generateImportMap } from 'payload'
-import { generateTypes } from 'payload/node'
-import configPromise from '../src/payload.config'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const SCHEMA_FILE = path.join(ROOT, 'src/content/generated/schema.graphql')
@@ -32,6 +28,12 @@ function graphqlFiles(dir: string): string[] {
 process.exitCode = 75
 
 async function main(): Promise<void> {
+  // Same load order as src/cms/load-payload.ts: payload, the Lexical editor, then the config.
+  const { generateImportMap } = await import('payload')
+  await import('@payloadcms/richtext-lexical')
+  const { default: configPromise } = await import('../src/payload.config')
+  const { generateTypes } = await import('payload/node')
+  const { configToSchema } = await import('@payloadcms/graphql')
   const config = await configPromise
   await generateImportMap(config, { force: true, log: true })
   await generateTypes(config, { log: true })

@@ -37,7 +37,7 @@ const server = await startServer(root, { ...env, PORT: port })
 try {
   await npx('vitest', ['run', '--project', 'int', '--project', 'e2e'], {
     cwd: root,
-    env: { ...env, BASE_URL: `http://127.0.0.1:${port}` },
+    env: { ...env, TEST_BASE_URL: `http://127.0.0.1:${port}` },
   })
 } finally {
   await server.stop()

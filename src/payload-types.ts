@@ -1857,7 +1857,7 @@ export interface NavigationBar {
               id?: string | null;
             }[]
           | null;
-        categoryColumns?:
+        columns?:
           | {
               categories?:
                 | {
@@ -4114,7 +4114,7 @@ export interface NavigationBarsSelect<T extends boolean = true> {
               authentication?: T;
               id?: T;
             };
-        categoryColumns?:
+        columns?:
           | T
           | {
               categories?:

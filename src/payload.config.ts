@@ -32,9 +32,9 @@ export default buildConfig({
   graphQL: {
     disablePlaygroundInProduction: true,
     maxComplexity: 5000,
-    schemaOutputFile: path.resolve(import.meta.dirname, 'content/generated/schema.graphql'),
+    schemaOutputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/content/generated/schema.graphql'),
   },
-  typescript: { outputFile: path.resolve(import.meta.dirname, 'payload-types.ts') },
+  typescript: { outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/payload-types.ts') },
   upload: { limits: { fileSize: 20_000_000 } },
   onInit: async (payload) => {
     if (!isPostgresUrl(env().DATABASE_URL)) await enableSqliteWal(payload)

@@ -4,7 +4,8 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { isPostgresUrl } from './database-url'
 
-const MIGRATION_DIR = path.resolve(import.meta.dirname, 'migrations')
+// The bundled server has no import.meta.dirname; migrations are only run from the project root.
+const MIGRATION_DIR = path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/cms/migrations')
 
 /** SQLite on one machine; PostgreSQL once DATABASE_URL points at one. Schema changes go through migrations. */
 export function databaseAdapter(url: string): DatabaseAdapterObj {

@@ -1,14 +1,11 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { type Browser, chromium } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** Debian's Chromium, headless, with the flags this closed network needs and a fresh profile. */
+/** Debian's Chromium, headless, with the flags this closed network needs; Playwright gives each launch a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`)
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tf-chromium-'))
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -20,7 +17,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
-      `--user-data-dir=${profile}`,
     ],
   })
 }

@@ -1,6 +1,6 @@
 export function baseUrl(): string {
-  const base = process.env.BASE_URL
-  if (!base) throw new Error('BASE_URL is not set')
+  const base = process.env.TEST_BASE_URL
+  if (!base) throw new Error('TEST_BASE_URL is not set')
   return base
 }
 

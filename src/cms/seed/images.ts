@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import type { SeedContext } from './context'
 
 export interface GeneratedImage {
@@ -14,8 +13,13 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-/** Images are drawn here (SVG rendered by sharp): the demo needs no downloads. */
-export async function renderImage(image: GeneratedImage): Promise<Buffer> {
+/**
+ * Images are drawn here (SVG rendered by sharp): the demo needs no downloads. Payload's own sharp
+ * is used; importing sharp a second time beside the config made the seed's module loading stall.
+ */
+export async function renderImage(ctx: SeedContext, image: GeneratedImage): Promise<Buffer> {
+  const sharp = ctx.payload.config.sharp
+  if (!sharp) throw new Error('the Payload config has no sharp instance')
   const { width, height, colour, label } = image
   const fontSize = Math.round(Math.min(width, height) / 9)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -28,7 +32,7 @@ export async function renderImage(image: GeneratedImage): Promise<Buffer> {
 }
 
 export async function uploadImage(ctx: SeedContext, image: GeneratedImage): Promise<number> {
-  const data = await renderImage(image)
+  const data = await renderImage(ctx, image)
   const created = await ctx.payload.create({
     collection: 'media',
     data: { alt: image.alt },

@@ -5,25 +5,8 @@ import { createLocalized, createPlain, type SeedContext, tagsOf } from './contex
 import { CUT_TYPE_NAMES, PREPARATION_METHOD_NAMES } from './data/terms'
 import type { Localized } from './data/types'
 import { paragraphsToRichText } from './lexical'
+import { L } from './data/localized'
 
-/** Arguments in the order of LOCALES: en, es, es-AR, pt-BR, ko-KR, ja-JP, zh. */
-const L = (
-  en: string,
-  es: string,
-  esAR: string,
-  ptBR: string,
-  koKR: string,
-  jaJP: string,
-  zh: string,
-): Localized => ({
-  en,
-  es,
-  'es-AR': esAR,
-  'pt-BR': ptBR,
-  'ko-KR': koKR,
-  'ja-JP': jaJP,
-  zh,
-})
 
 /** The site's own UI message, so CMS copy and built-in copy never disagree. */
 function message(key: MessageKey): Localized {

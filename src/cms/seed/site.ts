@@ -85,7 +85,7 @@ function navigationData(targets: LinkTargets, locale: Locale) {
       link: linkData(targets, group.target),
       sidebarLinks: group.sidebarLinks.map((link) => navLink(targets, link, locale, { linkSubtext: link.subtext[locale] })),
       promos: group.promos.map((promo) => ({ title: promo.title[locale], promoText: promo.text[locale], link: linkData(targets, promo.target) })),
-      categoryColumns: group.categoryColumns.map((category) => ({
+      columns: group.categoryColumns.map((category) => ({
         categories: [
           {
             name: category.name[locale],

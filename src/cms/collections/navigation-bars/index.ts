@@ -44,7 +44,8 @@ const dropdownGroup: Field[] = [
     ],
   },
   {
-    name: 'categoryColumns',
+    name: 'columns',
+    label: 'Category columns',
     type: 'array',
     dbName: 'nav_cols',
     maxRows: NAV_LIMITS.categoryColumns,
@@ -54,6 +55,8 @@ const dropdownGroup: Field[] = [
 
 export const NavigationBars = contentCollection({
   slug: 'navigation-bars',
+  // Short table names keep PostgreSQL's generated identifiers under 63 characters.
+  dbName: 'nav',
   admin: { useAsTitle: 'internalTitle', group: 'Settings' },
   fields: [
     { name: 'internalTitle', type: 'text', required: true },

@@ -21,6 +21,7 @@ export const PartnerProgramSettings = contentCollection({
     {
       name: 'segmentMappings',
       type: 'array',
+      dbName: 'pps_segments',
       fields: [
         { name: 'internalTitle', type: 'text' },
         { name: 'segment', type: 'text', required: true },

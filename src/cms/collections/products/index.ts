@@ -131,12 +131,13 @@ export const Products = contentCollection({
             {
               name: 'preparationInstructions',
               type: 'array',
+              dbName: 'prep_steps',
               maxRows: 8,
               fields: [
                 { name: 'methodName', type: 'text', localized: true, required: true },
                 { name: 'description', type: 'text', localized: true },
                 { name: 'icon', type: 'upload', relationTo: 'media' },
-                { name: 'bullets', type: 'array', fields: [{ name: 'text', type: 'text', localized: true, required: true }] },
+                { name: 'bullets', type: 'array', dbName: 'prep_bullets', fields: [{ name: 'text', type: 'text', localized: true, required: true }] },
               ],
             },
           ],

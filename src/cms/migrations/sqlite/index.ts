@@ -1,9 +1,9 @@
-import * as migration_20261122_000213_initial from './20261122_000213_initial';
+import * as migration_20261122_003438_initial from './20261122_003438_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_000213_initial.up,
-    down: migration_20261122_000213_initial.down,
-    name: '20261122_000213_initial'
+    up: migration_20261122_003438_initial.up,
+    down: migration_20261122_003438_initial.down,
+    name: '20261122_003438_initial'
   },
 ];

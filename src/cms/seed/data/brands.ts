@@ -1,22 +1,6 @@
-import type { Localized, SeedBrand } from './types'
+import type { SeedBrand } from './types'
+import { L } from './localized'
 
-const L = (
-  en: string,
-  es: string,
-  esAr: string,
-  pt: string,
-  ko: string,
-  ja: string,
-  zh: string,
-): Localized => ({
-  en,
-  es,
-  'es-AR': esAr,
-  'pt-BR': pt,
-  'ko-KR': ko,
-  'ja-JP': ja,
-  zh,
-})
 
 /** The four Terrafield Foods brands; `slug` is what products reference. */
 export const BRANDS: SeedBrand[] = [

@@ -1,22 +1,6 @@
-import type { Localized, SeedCategory } from './types'
+import type { SeedCategory } from './types'
+import { L } from './localized'
 
-const L = (
-  en: string,
-  es: string,
-  esAr: string,
-  pt: string,
-  ko: string,
-  ja: string,
-  zh: string,
-): Localized => ({
-  en,
-  es,
-  'es-AR': esAr,
-  'pt-BR': pt,
-  'ko-KR': ko,
-  'ja-JP': ja,
-  zh,
-})
 
 /** Eight top-level categories, then subcategories (which name their parent). */
 export const CATEGORIES: SeedCategory[] = [

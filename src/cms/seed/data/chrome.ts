@@ -1,6 +1,7 @@
 import { BLOG_CATEGORIES } from './blogs'
 import { RECIPES } from './recipes'
 import type { Localized } from './types'
+import { L } from './localized'
 
 /**
  * Where a navigation or footer link points, as an internal route descriptor; the seed resolves it to
@@ -90,15 +91,6 @@ export interface SeedFooter {
   columns: SeedFooterColumn[]
 }
 
-const L = (
-  en: string,
-  es: string,
-  esAR: string,
-  ptBR: string,
-  koKR: string,
-  jaJP: string,
-  zh: string,
-): Localized => ({ en, es, 'es-AR': esAR, 'pt-BR': ptBR, 'ko-KR': koKR, 'ja-JP': jaJP, zh })
 
 /** A proper name written the same way in every locale. */
 const same = (name: string): Localized => L(name, name, name, name, name, name, name)

@@ -7,6 +7,7 @@ import type {
   PreparationMethod,
   SeedProduct,
 } from './types'
+import { L } from './localized'
 
 /*
  * Forty demo products for Terrafield Foods. Each product is one row (names, copy, specs); the
@@ -15,23 +16,6 @@ import type {
  * from the ingredients, calories from the macronutrients, so they cannot drift apart.
  */
 
-const L = (
-  en: string,
-  es: string,
-  esAr: string,
-  pt: string,
-  ko: string,
-  ja: string,
-  zh: string,
-): Localized => ({
-  en,
-  es,
-  'es-AR': esAr,
-  'pt-BR': pt,
-  'ko-KR': ko,
-  'ja-JP': ja,
-  zh,
-})
 
 const mapLocales = (fn: (locale: Locale) => string): Localized =>
   Object.fromEntries(LOCALES.map((locale) => [locale, fn(locale)])) as Localized

@@ -1,14 +1,6 @@
 import type { Allergen, Localized, PreparationMethod } from './types'
+import { L } from './localized'
 
-const L = (en: string, es: string, esAR: string, ptBR: string, koKR: string, jaJP: string, zh: string): Localized => ({
-  en,
-  es,
-  'es-AR': esAR,
-  'pt-BR': ptBR,
-  'ko-KR': koKR,
-  'ja-JP': jaJP,
-  zh,
-})
 
 export const ALLERGEN_NAMES: Record<Allergen, Localized> = {
   milk: L('Milk', 'Leche', 'Leche', 'Leite', '우유', '乳', '牛奶'),

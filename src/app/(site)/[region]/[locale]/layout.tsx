@@ -31,7 +31,11 @@ async function layoutScope(params: Promise<SiteParams>) {
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const settings = await getSiteSettings(await layoutScope(params))
   const siteName = settings?.siteName ?? ''
-  return { title: { default: siteName, template: `%s | ${siteName}` }, applicationName: siteName }
+  return {
+    title: { default: siteName, template: `%s | ${siteName}` },
+    applicationName: siteName,
+    icons: { icon: '/favicon.svg' },
+  }
 }
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {

@@ -622,25 +622,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`products_specification_flags_locales_locale_parent_id_unique\` ON \`products_specification_flags_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`products_preparation_instructions_bullets\` (
+  await db.run(sql`CREATE TABLE \`prep_bullets\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products_preparation_instructions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`prep_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`products_preparation_instructions_bullets_order_idx\` ON \`products_preparation_instructions_bullets\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`products_preparation_instructions_bullets_parent_id_idx\` ON \`products_preparation_instructions_bullets\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`products_preparation_instructions_bullets_locales\` (
+  await db.run(sql`CREATE INDEX \`prep_bullets_order_idx\` ON \`prep_bullets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`prep_bullets_parent_id_idx\` ON \`prep_bullets\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`prep_bullets_locales\` (
   	\`text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products_preparation_instructions_bullets\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`prep_bullets\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`products_preparation_instructions_bullets_locales_locale_par\` ON \`products_preparation_instructions_bullets_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`products_preparation_instructions\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`prep_bullets_locales_locale_parent_id_unique\` ON \`prep_bullets_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`prep_steps\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -649,19 +649,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`products_preparation_instructions_order_idx\` ON \`products_preparation_instructions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`products_preparation_instructions_parent_id_idx\` ON \`products_preparation_instructions\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`products_preparation_instructions_icon_idx\` ON \`products_preparation_instructions\` (\`icon_id\`);`)
-  await db.run(sql`CREATE TABLE \`products_preparation_instructions_locales\` (
+  await db.run(sql`CREATE INDEX \`prep_steps_order_idx\` ON \`prep_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`prep_steps_parent_id_idx\` ON \`prep_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`prep_steps_icon_idx\` ON \`prep_steps\` (\`icon_id\`);`)
+  await db.run(sql`CREATE TABLE \`prep_steps_locales\` (
   	\`method_name\` text,
   	\`description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products_preparation_instructions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`prep_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`products_preparation_instructions_locales_locale_parent_id_u\` ON \`products_preparation_instructions_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`prep_steps_locales_locale_parent_id_unique\` ON \`prep_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`products_region_tags\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -1042,26 +1042,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_products_v_version_specification_flags_locales_locale_paren\` ON \`_products_v_version_specification_flags_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_products_v_version_preparation_instructions_bullets\` (
+  await db.run(sql`CREATE TABLE \`_prep_bullets_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_products_v_version_preparation_instructions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_prep_steps_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_products_v_version_preparation_instructions_bullets_order_idx\` ON \`_products_v_version_preparation_instructions_bullets\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_products_v_version_preparation_instructions_bullets_parent_id_idx\` ON \`_products_v_version_preparation_instructions_bullets\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_products_v_version_preparation_instructions_bullets_locales\` (
+  await db.run(sql`CREATE INDEX \`_prep_bullets_v_order_idx\` ON \`_prep_bullets_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_prep_bullets_v_parent_id_idx\` ON \`_prep_bullets_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_prep_bullets_v_locales\` (
   	\`text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_products_v_version_preparation_instructions_bullets\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_prep_bullets_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_products_v_version_preparation_instructions_bullets_local_1\` ON \`_products_v_version_preparation_instructions_bullets_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_products_v_version_preparation_instructions\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`_prep_bullets_v_locales_locale_parent_id_unique\` ON \`_prep_bullets_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_prep_steps_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -1071,19 +1071,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_products_v_version_preparation_instructions_order_idx\` ON \`_products_v_version_preparation_instructions\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_products_v_version_preparation_instructions_parent_id_idx\` ON \`_products_v_version_preparation_instructions\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_products_v_version_preparation_instructions_icon_idx\` ON \`_products_v_version_preparation_instructions\` (\`icon_id\`);`)
-  await db.run(sql`CREATE TABLE \`_products_v_version_preparation_instructions_locales\` (
+  await db.run(sql`CREATE INDEX \`_prep_steps_v_order_idx\` ON \`_prep_steps_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_prep_steps_v_parent_id_idx\` ON \`_prep_steps_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_prep_steps_v_icon_idx\` ON \`_prep_steps_v\` (\`icon_id\`);`)
+  await db.run(sql`CREATE TABLE \`_prep_steps_v_locales\` (
   	\`method_name\` text,
   	\`description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_products_v_version_preparation_instructions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_prep_steps_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_products_v_version_preparation_instructions_locales_locale_\` ON \`_products_v_version_preparation_instructions_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`_prep_steps_v_locales_locale_parent_id_unique\` ON \`_prep_steps_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_products_v_version_region_tags\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -2609,7 +2609,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`_global_settings_v_texts_order_parent\` ON \`_global_settings_v_texts\` (\`order\`,\`parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`partner_program_settings_segment_mappings\` (
+  await db.run(sql`CREATE TABLE \`pps_segments\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -2618,8 +2618,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`partner_program_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`partner_program_settings_segment_mappings_order_idx\` ON \`partner_program_settings_segment_mappings\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`partner_program_settings_segment_mappings_parent_id_idx\` ON \`partner_program_settings_segment_mappings\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pps_segments_order_idx\` ON \`pps_segments\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pps_segments_parent_id_idx\` ON \`pps_segments\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`partner_program_settings_region_tags\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -2674,7 +2674,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`partner_program_settings_texts_order_parent\` ON \`partner_program_settings_texts\` (\`order\`,\`parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_partner_program_settings_v_version_segment_mappings\` (
+  await db.run(sql`CREATE TABLE \`_pps_segments_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -2684,8 +2684,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_partner_program_settings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_partner_program_settings_v_version_segment_mappings_order_idx\` ON \`_partner_program_settings_v_version_segment_mappings\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_partner_program_settings_v_version_segment_mappings_parent_id_idx\` ON \`_partner_program_settings_v_version_segment_mappings\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pps_segments_v_order_idx\` ON \`_pps_segments_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pps_segments_v_parent_id_idx\` ON \`_pps_segments_v\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_partner_program_settings_v_version_region_tags\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -2761,7 +2761,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`url\` text,
   	\`external_link\` integer DEFAULT false,
   	\`authentication\` text DEFAULT 'any',
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_bars\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`nav\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`nav_left_order_idx\` ON \`nav_left\` (\`_order\`);`)
@@ -2783,7 +2783,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`url\` text,
   	\`external_link\` integer DEFAULT false,
   	\`authentication\` text DEFAULT 'any',
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_bars\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`nav\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`nav_right_order_idx\` ON \`nav_right\` (\`_order\`);`)
@@ -2908,7 +2908,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_url\` text,
   	\`link_external_link\` integer DEFAULT false,
   	\`authentication\` text DEFAULT 'any',
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_bars\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`nav\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`nav_groups_order_idx\` ON \`nav_groups\` (\`_order\`);`)
@@ -2923,18 +2923,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`nav_groups_locales_locale_parent_id_unique\` ON \`nav_groups_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`navigation_bars_region_tags\` (
+  await db.run(sql`CREATE TABLE \`nav_region_tags\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
   	\`value\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`navigation_bars\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`nav\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`navigation_bars_region_tags_order_idx\` ON \`navigation_bars_region_tags\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_bars_region_tags_parent_idx\` ON \`navigation_bars_region_tags\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_bars_region_tags_value_idx\` ON \`navigation_bars_region_tags\` (\`value\`);`)
-  await db.run(sql`CREATE TABLE \`navigation_bars\` (
+  await db.run(sql`CREATE INDEX \`nav_region_tags_order_idx\` ON \`nav_region_tags\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`nav_region_tags_parent_idx\` ON \`nav_region_tags\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`nav_region_tags_value_idx\` ON \`nav_region_tags\` (\`value\`);`)
+  await db.run(sql`CREATE TABLE \`nav\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`internal_title\` text,
   	\`logo_id\` integer,
@@ -2948,22 +2948,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`navigation_bars_logo_idx\` ON \`navigation_bars\` (\`logo_id\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_bars_updated_at_idx\` ON \`navigation_bars\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_bars_created_at_idx\` ON \`navigation_bars\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_bars__status_idx\` ON \`navigation_bars\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`navigation_bars_locales\` (
+  await db.run(sql`CREATE INDEX \`nav_logo_idx\` ON \`nav\` (\`logo_id\`);`)
+  await db.run(sql`CREATE INDEX \`nav_updated_at_idx\` ON \`nav\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`nav_created_at_idx\` ON \`nav\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`nav__status_idx\` ON \`nav\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`nav_locales\` (
   	\`sample_bag_navigation_link_title\` text,
   	\`region_dropdown_title\` text,
   	\`language_dropdown_title\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_bars\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`nav\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`navigation_bars_locales_locale_parent_id_unique\` ON \`navigation_bars_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`navigation_bars_rels\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`nav_locales_locale_parent_id_unique\` ON \`nav_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`nav_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
@@ -2975,7 +2975,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`brands_id\` integer,
   	\`product_categories_id\` integer,
   	\`blog_categories_id\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`navigation_bars\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`nav\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`recipes_id\`) REFERENCES \`recipes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -2985,16 +2985,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`blog_categories_id\`) REFERENCES \`blog_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`navigation_bars_rels_order_idx\` ON \`navigation_bars_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_bars_rels_parent_idx\` ON \`navigation_bars_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_bars_rels_path_idx\` ON \`navigation_bars_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_bars_rels_pages_id_idx\` ON \`navigation_bars_rels\` (\`pages_id\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_bars_rels_products_id_idx\` ON \`navigation_bars_rels\` (\`products_id\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_bars_rels_recipes_id_idx\` ON \`navigation_bars_rels\` (\`recipes_id\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_bars_rels_blogs_id_idx\` ON \`navigation_bars_rels\` (\`blogs_id\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_bars_rels_brands_id_idx\` ON \`navigation_bars_rels\` (\`brands_id\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_bars_rels_product_categories_id_idx\` ON \`navigation_bars_rels\` (\`product_categories_id\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_bars_rels_blog_categories_id_idx\` ON \`navigation_bars_rels\` (\`blog_categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`nav_rels_order_idx\` ON \`nav_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`nav_rels_parent_idx\` ON \`nav_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`nav_rels_path_idx\` ON \`nav_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`nav_rels_pages_id_idx\` ON \`nav_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`nav_rels_products_id_idx\` ON \`nav_rels\` (\`products_id\`);`)
+  await db.run(sql`CREATE INDEX \`nav_rels_recipes_id_idx\` ON \`nav_rels\` (\`recipes_id\`);`)
+  await db.run(sql`CREATE INDEX \`nav_rels_blogs_id_idx\` ON \`nav_rels\` (\`blogs_id\`);`)
+  await db.run(sql`CREATE INDEX \`nav_rels_brands_id_idx\` ON \`nav_rels\` (\`brands_id\`);`)
+  await db.run(sql`CREATE INDEX \`nav_rels_product_categories_id_idx\` ON \`nav_rels\` (\`product_categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`nav_rels_blog_categories_id_idx\` ON \`nav_rels\` (\`blog_categories_id\`);`)
   await db.run(sql`CREATE TABLE \`_nav_left_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3004,7 +3004,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`external_link\` integer DEFAULT false,
   	\`authentication\` text DEFAULT 'any',
   	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_bars_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_nav_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`_nav_left_v_order_idx\` ON \`_nav_left_v\` (\`_order\`);`)
@@ -3027,7 +3027,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`external_link\` integer DEFAULT false,
   	\`authentication\` text DEFAULT 'any',
   	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_bars_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_nav_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`_nav_right_v_order_idx\` ON \`_nav_right_v\` (\`_order\`);`)
@@ -3158,7 +3158,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_external_link\` integer DEFAULT false,
   	\`authentication\` text DEFAULT 'any',
   	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_bars_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_nav_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`_nav_groups_v_order_idx\` ON \`_nav_groups_v\` (\`_order\`);`)
@@ -3173,18 +3173,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_nav_groups_v_locales_locale_parent_id_unique\` ON \`_nav_groups_v_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_navigation_bars_v_version_region_tags\` (
+  await db.run(sql`CREATE TABLE \`_nav_v_version_region_tags\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
   	\`value\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_navigation_bars_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_nav_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_version_region_tags_order_idx\` ON \`_navigation_bars_v_version_region_tags\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_version_region_tags_parent_idx\` ON \`_navigation_bars_v_version_region_tags\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_version_region_tags_value_idx\` ON \`_navigation_bars_v_version_region_tags\` (\`value\`);`)
-  await db.run(sql`CREATE TABLE \`_navigation_bars_v\` (
+  await db.run(sql`CREATE INDEX \`_nav_v_version_region_tags_order_idx\` ON \`_nav_v_version_region_tags\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_version_region_tags_parent_idx\` ON \`_nav_v_version_region_tags\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_version_region_tags_value_idx\` ON \`_nav_v_version_region_tags\` (\`value\`);`)
+  await db.run(sql`CREATE TABLE \`_nav_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
   	\`version_internal_title\` text,
@@ -3201,32 +3201,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`snapshot\` integer,
   	\`published_locale\` text,
   	\`latest\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`navigation_bars\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`nav\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_parent_idx\` ON \`_navigation_bars_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_version_version_logo_idx\` ON \`_navigation_bars_v\` (\`version_logo_id\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_version_version_updated_at_idx\` ON \`_navigation_bars_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_version_version_created_at_idx\` ON \`_navigation_bars_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_version_version__status_idx\` ON \`_navigation_bars_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_created_at_idx\` ON \`_navigation_bars_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_updated_at_idx\` ON \`_navigation_bars_v\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_snapshot_idx\` ON \`_navigation_bars_v\` (\`snapshot\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_published_locale_idx\` ON \`_navigation_bars_v\` (\`published_locale\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_latest_idx\` ON \`_navigation_bars_v\` (\`latest\`);`)
-  await db.run(sql`CREATE TABLE \`_navigation_bars_v_locales\` (
+  await db.run(sql`CREATE INDEX \`_nav_v_parent_idx\` ON \`_nav_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_version_version_logo_idx\` ON \`_nav_v\` (\`version_logo_id\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_version_version_updated_at_idx\` ON \`_nav_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_version_version_created_at_idx\` ON \`_nav_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_version_version__status_idx\` ON \`_nav_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_created_at_idx\` ON \`_nav_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_updated_at_idx\` ON \`_nav_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_snapshot_idx\` ON \`_nav_v\` (\`snapshot\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_published_locale_idx\` ON \`_nav_v\` (\`published_locale\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_latest_idx\` ON \`_nav_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_nav_v_locales\` (
   	\`version_sample_bag_navigation_link_title\` text,
   	\`version_region_dropdown_title\` text,
   	\`version_language_dropdown_title\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_bars_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_nav_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_navigation_bars_v_locales_locale_parent_id_unique\` ON \`_navigation_bars_v_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_navigation_bars_v_rels\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`_nav_v_locales_locale_parent_id_unique\` ON \`_nav_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_nav_v_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
@@ -3238,7 +3238,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`brands_id\` integer,
   	\`product_categories_id\` integer,
   	\`blog_categories_id\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_navigation_bars_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_nav_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`recipes_id\`) REFERENCES \`recipes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -3248,16 +3248,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`blog_categories_id\`) REFERENCES \`blog_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_rels_order_idx\` ON \`_navigation_bars_v_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_rels_parent_idx\` ON \`_navigation_bars_v_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_rels_path_idx\` ON \`_navigation_bars_v_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_rels_pages_id_idx\` ON \`_navigation_bars_v_rels\` (\`pages_id\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_rels_products_id_idx\` ON \`_navigation_bars_v_rels\` (\`products_id\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_rels_recipes_id_idx\` ON \`_navigation_bars_v_rels\` (\`recipes_id\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_rels_blogs_id_idx\` ON \`_navigation_bars_v_rels\` (\`blogs_id\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_rels_brands_id_idx\` ON \`_navigation_bars_v_rels\` (\`brands_id\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_rels_product_categories_id_idx\` ON \`_navigation_bars_v_rels\` (\`product_categories_id\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_bars_v_rels_blog_categories_id_idx\` ON \`_navigation_bars_v_rels\` (\`blog_categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_rels_order_idx\` ON \`_nav_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_rels_parent_idx\` ON \`_nav_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_rels_path_idx\` ON \`_nav_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_rels_pages_id_idx\` ON \`_nav_v_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_rels_products_id_idx\` ON \`_nav_v_rels\` (\`products_id\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_rels_recipes_id_idx\` ON \`_nav_v_rels\` (\`recipes_id\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_rels_blogs_id_idx\` ON \`_nav_v_rels\` (\`blogs_id\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_rels_brands_id_idx\` ON \`_nav_v_rels\` (\`brands_id\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_rels_product_categories_id_idx\` ON \`_nav_v_rels\` (\`product_categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_v_rels_blog_categories_id_idx\` ON \`_nav_v_rels\` (\`blog_categories_id\`);`)
   await db.run(sql`CREATE TABLE \`footer_child\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -4937,7 +4937,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`distributors_id\` integer,
   	\`global_settings_id\` integer,
   	\`partner_program_settings_id\` integer,
-  	\`navigation_bars_id\` integer,
+  	\`nav_id\` integer,
   	\`footers_id\` integer,
   	\`authentication_contexts_id\` integer,
   	\`forms_id\` integer,
@@ -4979,7 +4979,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`distributors_id\`) REFERENCES \`distributors\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`global_settings_id\`) REFERENCES \`global_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`partner_program_settings_id\`) REFERENCES \`partner_program_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`navigation_bars_id\`) REFERENCES \`navigation_bars\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`nav_id\`) REFERENCES \`nav\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`footers_id\`) REFERENCES \`footers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`authentication_contexts_id\`) REFERENCES \`authentication_contexts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`forms_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -5025,7 +5025,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_distributors_id_idx\` ON \`payload_locked_documents_rels\` (\`distributors_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_global_settings_id_idx\` ON \`payload_locked_documents_rels\` (\`global_settings_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_partner_program_settings_i_idx\` ON \`payload_locked_documents_rels\` (\`partner_program_settings_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_navigation_bars_id_idx\` ON \`payload_locked_documents_rels\` (\`navigation_bars_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_nav_id_idx\` ON \`payload_locked_documents_rels\` (\`nav_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_footers_id_idx\` ON \`payload_locked_documents_rels\` (\`footers_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_authentication_contexts_id_idx\` ON \`payload_locked_documents_rels\` (\`authentication_contexts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
@@ -5132,10 +5132,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`products_videos_locales\`;`)
   await db.run(sql`DROP TABLE \`products_specification_flags\`;`)
   await db.run(sql`DROP TABLE \`products_specification_flags_locales\`;`)
-  await db.run(sql`DROP TABLE \`products_preparation_instructions_bullets\`;`)
-  await db.run(sql`DROP TABLE \`products_preparation_instructions_bullets_locales\`;`)
-  await db.run(sql`DROP TABLE \`products_preparation_instructions\`;`)
-  await db.run(sql`DROP TABLE \`products_preparation_instructions_locales\`;`)
+  await db.run(sql`DROP TABLE \`prep_bullets\`;`)
+  await db.run(sql`DROP TABLE \`prep_bullets_locales\`;`)
+  await db.run(sql`DROP TABLE \`prep_steps\`;`)
+  await db.run(sql`DROP TABLE \`prep_steps_locales\`;`)
   await db.run(sql`DROP TABLE \`products_region_tags\`;`)
   await db.run(sql`DROP TABLE \`products\`;`)
   await db.run(sql`DROP TABLE \`products_locales\`;`)
@@ -5148,10 +5148,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_products_v_version_videos_locales\`;`)
   await db.run(sql`DROP TABLE \`_products_v_version_specification_flags\`;`)
   await db.run(sql`DROP TABLE \`_products_v_version_specification_flags_locales\`;`)
-  await db.run(sql`DROP TABLE \`_products_v_version_preparation_instructions_bullets\`;`)
-  await db.run(sql`DROP TABLE \`_products_v_version_preparation_instructions_bullets_locales\`;`)
-  await db.run(sql`DROP TABLE \`_products_v_version_preparation_instructions\`;`)
-  await db.run(sql`DROP TABLE \`_products_v_version_preparation_instructions_locales\`;`)
+  await db.run(sql`DROP TABLE \`_prep_bullets_v\`;`)
+  await db.run(sql`DROP TABLE \`_prep_bullets_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_prep_steps_v\`;`)
+  await db.run(sql`DROP TABLE \`_prep_steps_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_products_v_version_region_tags\`;`)
   await db.run(sql`DROP TABLE \`_products_v\`;`)
   await db.run(sql`DROP TABLE \`_products_v_locales\`;`)
@@ -5229,12 +5229,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_global_settings_v\`;`)
   await db.run(sql`DROP TABLE \`_global_settings_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_global_settings_v_texts\`;`)
-  await db.run(sql`DROP TABLE \`partner_program_settings_segment_mappings\`;`)
+  await db.run(sql`DROP TABLE \`pps_segments\`;`)
   await db.run(sql`DROP TABLE \`partner_program_settings_region_tags\`;`)
   await db.run(sql`DROP TABLE \`partner_program_settings\`;`)
   await db.run(sql`DROP TABLE \`partner_program_settings_locales\`;`)
   await db.run(sql`DROP TABLE \`partner_program_settings_texts\`;`)
-  await db.run(sql`DROP TABLE \`_partner_program_settings_v_version_segment_mappings\`;`)
+  await db.run(sql`DROP TABLE \`_pps_segments_v\`;`)
   await db.run(sql`DROP TABLE \`_partner_program_settings_v_version_region_tags\`;`)
   await db.run(sql`DROP TABLE \`_partner_program_settings_v\`;`)
   await db.run(sql`DROP TABLE \`_partner_program_settings_v_locales\`;`)
@@ -5254,10 +5254,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`nav_cols\`;`)
   await db.run(sql`DROP TABLE \`nav_groups\`;`)
   await db.run(sql`DROP TABLE \`nav_groups_locales\`;`)
-  await db.run(sql`DROP TABLE \`navigation_bars_region_tags\`;`)
-  await db.run(sql`DROP TABLE \`navigation_bars\`;`)
-  await db.run(sql`DROP TABLE \`navigation_bars_locales\`;`)
-  await db.run(sql`DROP TABLE \`navigation_bars_rels\`;`)
+  await db.run(sql`DROP TABLE \`nav_region_tags\`;`)
+  await db.run(sql`DROP TABLE \`nav\`;`)
+  await db.run(sql`DROP TABLE \`nav_locales\`;`)
+  await db.run(sql`DROP TABLE \`nav_rels\`;`)
   await db.run(sql`DROP TABLE \`_nav_left_v\`;`)
   await db.run(sql`DROP TABLE \`_nav_left_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_nav_right_v\`;`)
@@ -5273,10 +5273,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_nav_cols_v\`;`)
   await db.run(sql`DROP TABLE \`_nav_groups_v\`;`)
   await db.run(sql`DROP TABLE \`_nav_groups_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`_navigation_bars_v_version_region_tags\`;`)
-  await db.run(sql`DROP TABLE \`_navigation_bars_v\`;`)
-  await db.run(sql`DROP TABLE \`_navigation_bars_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`_navigation_bars_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`_nav_v_version_region_tags\`;`)
+  await db.run(sql`DROP TABLE \`_nav_v\`;`)
+  await db.run(sql`DROP TABLE \`_nav_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_nav_v_rels\`;`)
   await db.run(sql`DROP TABLE \`footer_child\`;`)
   await db.run(sql`DROP TABLE \`footer_child_locales\`;`)
   await db.run(sql`DROP TABLE \`footer_cats\`;`)

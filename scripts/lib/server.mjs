@@ -14,8 +14,17 @@ async function waitUntilUp(url, timeoutMs) {
   throw new Error(`server at ${url} did not come up within ${timeoutMs} ms`)
 }
 
+async function assertPortFree(port) {
+  const answered = await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' }).then(
+    () => true,
+    () => false,
+  )
+  if (answered) throw new Error(`port ${port} is already in use: stop that server or choose another port`)
+}
+
 /** Serves the production build on env.PORT and resolves once it answers. */
 export async function startServer(root, env) {
+  await assertPortFree(env.PORT)
   const child = spawn('npx', ['--no-install', 'next', 'start', '--port', env.PORT, '--hostname', '127.0.0.1'], {
     cwd: root,
     env: { ...env, NODE_ENV: 'production' },

@@ -34,7 +34,11 @@ async function load(url) {
 }
 
 async function scriptBytes(base, html) {
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]))]
+  // noModule scripts are polyfills that modern browsers never download.
+  const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1])
+  const sources = [
+    ...new Set(tags.filter((attrs) => !/nomodule/i.test(attrs)).flatMap((attrs) => attrs.match(/\ssrc="([^"]+)"/)?.[1] ?? [])),
+  ]
   let total = 0
   for (const src of sources) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())

@@ -1,8 +1,9 @@
-import { encodeSegment, pagePath } from './build'
+import { encodeSegment } from './build'
+import { CANONICAL_URL_ROUTE, REGION_LOCALE_QUERY_KEYS } from './canonical-query'
 import type { Locale } from './locales'
-import { DEFAULT_REGION_ID, REGIONS, REGION_IDS, findRegion, type Region } from './regions'
+import { DEFAULT_REGION_ID, REGIONS, REGION_IDS, defaultRegion, type Region } from './regions'
 import { BLOG_INDEX_REDIRECTS, blogIndexRedirectFor } from './redirects'
-import { ROUTE, translationsFor, type SegmentWord } from './segments'
+import { ROUTE, toExternalSegments, translationsFor, type SegmentWord } from './segments'
 
 export interface RouteCondition {
   type: 'query'
@@ -35,91 +36,43 @@ export const EXCLUDED_PREFIXES = [
   '/sitemap.xml',
 ] as const
 
-/** Regions with the same URL shape share rules: `/:region(sea|india|au)/...`. */
-interface Scope {
-  region: Region
-  regionIds: string[]
-  isDefault: boolean
-}
+/*
+ * Next runs every rule against every request, so the table is folded into one rule per
+ * destination, with the regions that share it in one alternation. Each region carries a lookahead
+ * over the rest of the path, so regions with different locales or words still share a rule:
+ * `/:region(cl(?!/(?:es-AR|en)(?:/|$))|(?:latam|ar)(?!/es-AR(?:/|$)))/:path*`.
+ *
+ * Rewrites are `check: true` in Next: the first one whose destination is a route ends the
+ * rewrites, and every destination is `/{region}/{locale}/…` or the canonical-url handler; redirects
+ * end routing. So rules go most specific first. No destination matches a later source either, so
+ * a request for an internal path is never rewritten.
+ */
 
-interface Context {
-  scope: Scope
-  locale: Locale
-  isDefaultLocale: boolean
-  words: readonly SegmentWord[]
-}
-
-interface CatchAll {
-  exclude: readonly string[]
-  atRoot: boolean
-}
-
-/** Sources `source` + content, rewritten to `destination` + content; `catchAll: null`: words only. */
-interface Frame {
-  source: string
-  destination: string
-  has?: RouteCondition[]
-  catchAll: CatchAll | null
-}
-
+const END = '(?:/|$)'
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const escapeLiteral = (s: string) => s.replace(/[:()*+?{}\\]/g, '\\$&')
-const oneOf = (values: readonly string[]) => values.map(escapeRegex).join('|')
-const PRODUCT_IDS = ['/:sku', '/:slug/:sku']
-const ROOT_EXCLUDED = [...REGION_IDS, ...EXCLUDED_PREFIXES.map((p) => p.slice(1))]
-const OTHER_REGIONS = REGION_IDS.filter((id) => id !== DEFAULT_REGION_ID)
+const unique = <T>(values: readonly T[]) => [...new Set(values)]
+const oneOf = (values: readonly string[]) => unique(values).map(escapeRegex).join('|')
+const anyOf = (values: readonly string[]) =>
+  unique(values).length === 1 ? escapeRegex(values[0] ?? '') : `(?:${oneOf(values)})`
+const literal = (value: string) => `/${escapeLiteral(value)}`
 
-function scopes(): Scope[] {
-  const bySignature = new Map<string, Scope>()
-  for (const region of REGIONS) {
-    const isDefault = region.id === DEFAULT_REGION_ID
-    const words = region.locales.map((locale) => translationsFor(region.id, locale))
-    const key = JSON.stringify([
-      isDefault && region.id,
-      region.defaultLocale,
-      region.locales,
-      words,
-    ])
-    const scope = bySignature.get(key)
-    if (scope) scope.regionIds.push(region.id)
-    else bySignature.set(key, { region, regionIds: [region.id], isDefault })
-  }
-  return [...bySignature.values()]
-}
-
-function contexts(): Context[] {
-  return scopes().flatMap((scope) =>
-    scope.region.locales.map((locale) => ({
-      scope,
-      locale,
-      isDefaultLocale: locale === scope.region.defaultLocale,
-      words: translationsFor(scope.region.id, locale),
-    })),
-  )
-}
-
-const regionSource = (scope: Scope) =>
-  scope.isDefault ? '' : `/:region(${oneOf(scope.regionIds)})`
-const regionDestination = (scope: Scope) =>
-  scope.isDefault ? `/${escapeLiteral(scope.region.id)}` : '/:region'
-const localeSegment = (locale: Locale) => `/${escapeLiteral(locale)}`
-const anyLocaleOf = (scope: Scope) => `/:pl(${oneOf(scope.region.locales)})`
-const localeQuery = (locale: Locale): RouteCondition => ({
+/** Presence is enough: the handler ignores values it does not support. */
+const QUERY_CONDITIONS: RouteCondition[] = REGION_LOCALE_QUERY_KEYS.map((key) => ({
   type: 'query',
-  key: 'locale',
-  value: escapeRegex(locale),
-})
-const regionQuery = (scope: Scope): RouteCondition => ({
-  type: 'query',
-  key: 'regionLocale',
-  value: `(?<regionq>${oneOf(scope.regionIds)})`,
-})
+  key,
+}))
 
-function firstSegment({ exclude, atRoot }: CatchAll): string {
-  const reserved = exclude.length > 0 ? `(?!(?:${oneOf(exclude)})(?:/|$))` : ''
-  const files = atRoot ? '(?!_)(?![^/]*\\.[^/]*/?$)' : ''
-  return `/:first(${reserved}${files}[^/]+)/:rest*`
+/** `/` or a site path: not the CMS's, Next's, a root file or a `_` segment, nor `excluded`. */
+function sitePath(excluded: readonly string[]): string {
+  const reserved = [...EXCLUDED_PREFIXES.map((p) => p.slice(1)), ...excluded]
+  // One parameter, as `/:path*` repeats its pattern on every segment, not only the first.
+  return `/:path((?!(?:${oneOf(reserved)})${END})(?!_)(?![^/]*\\.[^/]*/?$)[^/]+(?:/.*)?)?`
 }
+
+/** A translated path: a root word, or a sub word after `products/<x>` or `products/<x>/<y>`. */
+type Shape =
+  { kind: 'root'; word: SegmentWord } | { kind: 'sub'; parent: SegmentWord; word: SegmentWord }
 
 const productsWord = (words: readonly SegmentWord[]): SegmentWord =>
   words.find((w) => w.internal === ROUTE.products) ?? {
@@ -128,228 +81,292 @@ const productsWord = (words: readonly SegmentWord[]): SegmentWord =>
     position: 'root',
   }
 
-/** Content-path patterns of the translated words, most specific first. */
-function wordShapes(
-  words: readonly SegmentWord[],
-  form: (w: SegmentWord) => string,
-  productsForm = form,
-) {
-  const products = productsWord(words)
-  const sub = words
-    .filter((w) => w.position === 'productSub')
-    .flatMap((w) =>
-      PRODUCT_IDS.map((ids) => ({
-        source: `/${productsForm(products)}${ids}/${form(w)}/:rest*`,
-        external: `/${escapeLiteral(products.external)}${ids}/${escapeLiteral(w.external)}/:rest*`,
-        internal: `/${escapeLiteral(products.internal)}${ids}/${escapeLiteral(w.internal)}/:rest*`,
-      })),
-    )
-  const root = words
-    .filter((w) => w.position === 'root')
-    .map((w) => ({
-      source: `/${form(w)}/:rest*`,
-      external: `/${escapeLiteral(w.external)}/:rest*`,
-      internal: `/${escapeLiteral(w.internal)}/:rest*`,
-    }))
-  return [...sub, ...root]
+/** Sub words first: the root word's rule would take the path and leave the sub word as it is. */
+function shapesOf(words: readonly SegmentWord[]): Shape[] {
+  const parent = productsWord(words)
+  return [
+    ...words
+      .filter((w) => w.position === 'productSub')
+      .map((word): Shape => ({ kind: 'sub', parent, word })),
+    ...words.filter((w) => w.position === 'root').map((word): Shape => ({ kind: 'root', word })),
+  ]
 }
 
-const externalWord = (w: SegmentWord) => escapeLiteral(w.external)
-const internalWord = (w: SegmentWord) => escapeLiteral(w.internal)
-const eitherWord = (w: SegmentWord) => `:w${w.position}(${oneOf([w.internal, w.external])})`
+type Side = 'internal' | 'external'
 
-function frameRewrites(frame: Frame, words: readonly SegmentWord[]): NextRewrite[] {
-  const rule = (source: string, destination: string): NextRewrite => ({
-    source: source || '/',
-    destination,
-    ...(frame.has ? { has: frame.has } : {}),
+const shapePath = (shape: Shape, side: Side) =>
+  shape.kind === 'root'
+    ? `${literal(shape.word[side])}/:rest*`
+    : `${literal(shape.parent[side])}/:ids${literal(shape.word[side])}/:rest*`
+
+const spellings = (w: SegmentWord) => unique([w.internal, w.external])
+
+/** One or two product ids; the second is never one of `words`, which fixes the sub word's place. */
+const productIds = (words: readonly string[]) => `[^/]+(?:/(?!${anyOf(words)}${END})[^/]+)?`
+
+/** How a rule's source goes on after the region segment: it names the parts, the lookahead of
+ * each region decides what matches. */
+interface Tail {
+  locale: 'none' | 'named' | 'droppable' | 'dropped'
+  rest: 'path' | 'rest' | 'word' | 'sub'
+  ids?: string
+}
+
+/** One region and locale's share of a rule. */
+interface Part {
+  destination: string
+  tail: Tail
+  regionId: string
+  /** The values of the tail's locale parameter. */
+  locale: Locale
+  /** Regexes the path after the region segment starts with (`=`) or must not start with (`!`). */
+  follows: { mode: '=' | '!'; forms: string[] }
+}
+
+function renderTail(tail: Tail, locales: readonly string[]): string {
+  const locale = {
+    none: '',
+    named: `/:locale(${oneOf(locales)})`,
+    droppable: `/:prefix(${oneOf(locales)})?`,
+    dropped: `/:prefix(${oneOf(locales)})`,
+  }[tail.locale]
+  const rest = {
+    path: '/:path*',
+    rest: '/:rest*',
+    word: '/:word([^/]+)/:rest*',
+    sub: `/:parent([^/]+)/:ids(${tail.ids ?? ''})/:word([^/]+)/:rest*`,
+  }[tail.rest]
+  return locale + rest
+}
+
+function regionPattern(parts: readonly Part[]): string {
+  const byRegion = new Map<string, Part['follows']>()
+  for (const { regionId, follows } of parts) {
+    const seen = byRegion.get(regionId)
+    if (seen && seen.mode !== follows.mode) throw new Error(`next-routes: ${regionId} lookaheads`)
+    byRegion.set(regionId, {
+      mode: follows.mode,
+      forms: [...(seen?.forms ?? []), ...follows.forms],
+    })
+  }
+  const byLookahead = new Map<string, string[]>()
+  for (const [regionId, { mode, forms }] of byRegion) {
+    const body = unique(forms).join('|')
+    const lookahead = `(?${mode}${unique(forms).length > 1 ? `(?:${body})` : body})`
+    byLookahead.set(lookahead, [...(byLookahead.get(lookahead) ?? []), regionId])
+  }
+  const alternatives = [...byLookahead].map(([lookahead, ids]) => anyOf(ids) + lookahead)
+  return `/:region(${alternatives.join('|')})`
+}
+
+/** Parts with the same destination become one rule, in the order they first appear. */
+function combine(parts: readonly Part[]): { source: string; destination: string }[] {
+  const groups = new Map<string, { first: Part; all: Part[] }>()
+  for (const part of parts) {
+    const key = JSON.stringify([part.destination, part.tail])
+    const group = groups.get(key)
+    if (group) group.all.push(part)
+    else groups.set(key, { first: part, all: [part] })
+  }
+  return [...groups.values()].map(({ first, all }) => {
+    const locales = all.map((p) => p.locale)
+    const tail = renderTail(first.tail, locales)
+    return { source: regionPattern(all) + tail, destination: first.destination }
   })
-  const translated = wordShapes(words, externalWord).map((s) =>
-    rule(frame.source + s.source, frame.destination + s.internal),
+}
+
+interface Context {
+  region: Region
+  locale: Locale
+  isDefaultLocale: boolean
+  shapes: Shape[]
+}
+
+const contextsOf = (region: Region): Context[] =>
+  region.locales.map((locale) => ({
+    region,
+    locale,
+    isDefaultLocale: locale === region.defaultLocale,
+    shapes: shapesOf(translationsFor(region.id, locale)),
+  }))
+
+const DEFAULT_REGION = defaultRegion()
+/** Every region and locale whose URLs start with the region segment. */
+const CONTEXTS = REGIONS.filter((r) => r.id !== DEFAULT_REGION_ID).flatMap(contextsOf)
+
+/** Its URLs have no region segment to hang a lookahead on; rules for these would be extra. */
+function assertPlainDefaultRegion() {
+  const { id, locales } = DEFAULT_REGION
+  const translated = contextsOf(DEFAULT_REGION).some((c) => c.shapes.length > 0)
+  const blogRows = BLOG_INDEX_REDIRECTS.some(
+    ({ slug, regionIds }) =>
+      regionIds.includes(id) && locales.some((l) => blogIndexRedirectFor(id, l, slug) !== null),
   )
-  if (!frame.catchAll) return translated
-  return [
-    ...translated,
-    rule(frame.source, frame.destination),
-    rule(frame.source + firstSegment(frame.catchAll), `${frame.destination}/:first/:rest*`),
-  ]
-}
-
-const rootCatchAll = (scope: Scope): CatchAll => ({
-  exclude: [...ROOT_EXCLUDED, ...scope.region.locales],
-  atRoot: true,
-})
-const anyFirst: CatchAll = { exclude: [], atRoot: false }
-
-/** `?regionLocale=korea&locale=en` on a path without a region segment. */
-function regionAndLocaleQueryFrames({ scope, locale }: Context): Frame[] {
-  if (scope.isDefault || scope.region.locales.length < 2) return []
-  const has = [regionQuery(scope), localeQuery(locale)]
-  const destination = `/:regionq${localeSegment(locale)}`
-  return [
-    { source: anyLocaleOf(scope), destination, has, catchAll: anyFirst },
-    { source: '', destination, has, catchAll: rootCatchAll(scope) },
-  ]
-}
-
-/** `?regionLocale=korea` on a path without a region segment, with or without a locale segment. */
-function regionQueryFrames({ scope, locale, isDefaultLocale }: Context): Frame[] {
-  if (scope.isDefault) return []
-  const has = [regionQuery(scope)]
-  const destination = `/:regionq${localeSegment(locale)}`
-  const withLocale: Frame = {
-    source: localeSegment(locale),
-    destination,
-    has,
-    catchAll: anyFirst,
+  if (translated || blogRows) {
+    throw new Error(`next-routes: no rules for translated words or blog index rows of ${id}`)
   }
-  if (!isDefaultLocale) return [withLocale]
-  return [withLocale, { source: '', destination, has, catchAll: rootCatchAll(scope) }]
 }
 
-/** `?locale=en` overrides the locale segment (or its absence) of the path's region. */
-function localeQueryFrames({ scope, locale, isDefaultLocale }: Context): Frame[] {
-  if (scope.region.locales.length < 2) return []
-  const has = [localeQuery(locale)]
-  const source = regionSource(scope)
-  const destination = regionDestination(scope) + localeSegment(locale)
-  const withLocale: Frame = {
-    source: source + anyLocaleOf(scope),
-    destination,
-    has,
-    catchAll: anyFirst,
-  }
-  if (isDefaultLocale) return [withLocale]
-  const catchAll = scope.isDefault
-    ? rootCatchAll(scope)
-    : { exclude: scope.region.locales, atRoot: false }
-  return [withLocale, { source, destination, has, catchAll }]
+const ownLocale = (locale: Locale) => `/${escapeRegex(locale)}`
+const regionPart = ({ region, locale }: Context) => ({ regionId: region.id, locale })
+/** The canonical URL of the context up to its content: `/:region` or `/:region/:locale`. */
+const canonicalPrefix = (c: Context) => (c.isDefaultLocale ? '/:region' : '/:region/:locale')
+
+function wordTail(shape: Shape, locale: Tail['locale'], ids: string): Tail {
+  return shape.kind === 'root' ? { locale, rest: 'word' } : { locale, rest: 'sub', ids }
 }
 
-/** The canonical external URL of every region and locale. */
-function pathFrames({ scope, locale, isDefaultLocale }: Context): Frame[] {
-  const destination = regionDestination(scope) + localeSegment(locale)
-  if (!isDefaultLocale) {
-    const catchAll = scope.isDefault ? anyFirst : null
-    return [
-      {
-        source: regionSource(scope) + localeSegment(locale),
-        destination,
-        catchAll,
-      },
-    ]
-  }
-  const catchAll = scope.isDefault
-    ? rootCatchAll(scope)
-    : { exclude: scope.region.locales, atRoot: false }
-  return [{ source: regionSource(scope), destination, catchAll }]
+/** A shape as a regex, each word in any of `spelling`'s forms. */
+function shapeForm(shape: Shape, ids: string, spelling: (w: SegmentWord) => string[]): string {
+  return shape.kind === 'root'
+    ? `/${anyOf(spelling(shape.word))}`
+    : `/${anyOf(spelling(shape.parent))}/${ids}/${anyOf(spelling(shape.word))}`
 }
 
-/** Rewrites chain in Next.js, so every destination is internal and matches no later source. */
-export function buildNextRewrites(): NextRewrite[] {
-  const all = contexts()
-  return [regionAndLocaleQueryFrames, regionQueryFrames, localeQueryFrames, pathFrames].flatMap(
-    (frames) =>
-      all.flatMap((context) => frames(context).flatMap((f) => frameRewrites(f, context.words))),
-  )
-}
-
-interface Prefix extends CatchAll {
-  source: string
-  regionless: boolean
-}
-
-/** What a canonical URL omits: `/us`, `/us/en`, `/en`, `/korea/ko-KR`. */
-function redundantPrefixes(regionPart: string, isDefault: boolean, region: Region, locale: Locale) {
-  const isDefaultLocale = locale === region.defaultLocale
-  const explicit = { exclude: [], atRoot: false, regionless: false }
-  const prefixes: Prefix[] = []
-  if (isDefault || isDefaultLocale) {
-    prefixes.push({ ...explicit, source: regionPart + localeSegment(locale) })
-  }
-  if (isDefault && isDefaultLocale) {
-    prefixes.push(
-      { ...explicit, source: regionPart, exclude: region.locales },
-      { ...explicit, source: localeSegment(locale), regionless: true },
+/** External URL of another region → `/{region}/{locale}/{internal words}`. */
+function regionRewriteParts(): Part[] {
+  const words = (kind: Shape['kind']) =>
+    CONTEXTS.flatMap((c) =>
+      c.shapes
+        .filter((shape) => shape.kind === kind)
+        .map((shape): Part => {
+          const ids = productIds([shape.word.external])
+          const form = shapeForm(shape, ids, (w) => [w.external])
+          const locale = c.isDefaultLocale ? literal(c.locale) : '/:locale'
+          return {
+            ...regionPart(c),
+            destination: `/:region${locale}${shapePath(shape, 'internal')}`,
+            tail: wordTail(shape, c.isDefaultLocale ? 'none' : 'named', ids),
+            follows: {
+              mode: '=',
+              forms: [`${c.isDefaultLocale ? '' : ownLocale(c.locale)}${form}${END}`],
+            },
+          }
+        }),
     )
-  }
-  return prefixes
+  const catchAlls = CONTEXTS.filter((c) => c.isDefaultLocale).map((c): Part => ({
+    ...regionPart(c),
+    destination: `/:region${literal(c.locale)}/:path*`,
+    tail: { locale: 'none', rest: 'path' },
+    follows: { mode: '!', forms: [`/${anyOf(c.region.locales)}${END}`] },
+  }))
+  return [...words('sub'), ...words('root'), ...catchAlls]
 }
 
-/** Without a region segment, `?regionLocale=` may name another region: then the path is not old. */
-const OTHER_REGION_QUERY: RouteCondition[] =
-  OTHER_REGIONS.length > 0
-    ? [{ type: 'query', key: 'regionLocale', value: `(?:${oneOf(OTHER_REGIONS)})` }]
-    : []
-
-/** `?locale=` naming another locale of the region decides the words, so they are not old. */
-function otherLocaleQuery(region: Region, locale: Locale): RouteCondition[] {
-  const others = region.locales.filter((l) => l !== locale)
-  return others.length > 0 ? [{ type: 'query', key: 'locale', value: `(?:${oneOf(others)})` }] : []
-}
-
-function redirect(source: string, destination: string, missing: RouteCondition[]): NextRedirect {
-  const rule = { source: source || '/', destination: destination || '/', permanent: true }
-  return missing.length > 0 ? { ...rule, missing } : rule
-}
-
-function contextRedirects({ scope, locale, isDefaultLocale, words }: Context): NextRedirect[] {
-  const region = scope.isDefault ? '' : '/:region'
-  const canonical = region + (isDefaultLocale ? '' : localeSegment(locale))
-  const ownSource = regionSource(scope) + (isDefaultLocale ? '' : localeSegment(locale))
-  const otherLocale = otherLocaleQuery(scope.region, locale)
-  const untranslated = wordShapes(words, internalWord, eitherWord).map((s) =>
-    redirect(ownSource + s.source, canonical + s.external, [
-      ...(scope.isDefault ? OTHER_REGION_QUERY : []),
-      ...otherLocale,
-    ]),
-  )
-  const regionPart = scope.isDefault ? `/${escapeLiteral(scope.region.id)}` : regionSource(scope)
-  const prefixed = redundantPrefixes(regionPart, scope.isDefault, scope.region, locale).flatMap(
-    (prefix) => {
-      const otherRegion = prefix.regionless ? OTHER_REGION_QUERY : []
-      return [
-        ...wordShapes(words, eitherWord).map((s) =>
-          redirect(prefix.source + s.source, canonical + s.external, [
-            ...otherRegion,
-            ...otherLocale,
-          ]),
-        ),
-        redirect(prefix.source, canonical, otherRegion),
-        redirect(prefix.source + firstSegment(prefix), `${canonical}/:first/:rest*`, otherRegion),
-      ]
-    },
-  )
-  return [...untranslated, ...prefixed]
-}
-
-function blogIndexRedirects(): NextRedirect[] {
-  return BLOG_INDEX_REDIRECTS.flatMap(({ slug, regionIds }) =>
-    regionIds.flatMap((regionId) => {
-      const region = findRegion(regionId)
-      if (!region) return []
-      const isDefault = regionId === DEFAULT_REGION_ID
-      const slugPart = `/${escapeLiteral(encodeSegment(slug))}`
-      return region.locales.flatMap((locale) => {
-        const target = blogIndexRedirectFor(regionId, locale, slug)
-        if (target === null) return []
-        const prefixes = redundantPrefixes(`/${escapeLiteral(regionId)}`, isDefault, region, locale)
-        return [
-          redirect(
-            escapeLiteral(pagePath(regionId, locale, [slug])),
-            target,
-            isDefault ? OTHER_REGION_QUERY : [],
-          ),
-          ...prefixes.map((p) =>
-            redirect(p.source + slugPart, target, p.regionless ? OTHER_REGION_QUERY : []),
-          ),
+/**
+ * All `beforeFiles`: `?locale=` / `?regionLocale=` to the canonical-url handler, then the other
+ * regions' translated words and catch-alls, then the default region's locales and its root.
+ */
+export function buildNextRewrites(): NextRewrite[] {
+  assertPlainDefaultRegion()
+  const query = QUERY_CONDITIONS.map((condition): NextRewrite => ({
+    source: sitePath([]),
+    destination: `${CANONICAL_URL_ROUTE}/:path*`,
+    has: [condition],
+  }))
+  const { id, defaultLocale, locales } = DEFAULT_REGION
+  const otherLocales = locales.filter((l) => l !== defaultLocale)
+  const withLocale: NextRewrite[] =
+    otherLocales.length > 0
+      ? [
+          {
+            source: `/:locale(${oneOf(otherLocales)})/:path*`,
+            destination: `${literal(id)}/:locale/:path*`,
+          },
         ]
-      })
+      : []
+  const root: NextRewrite = {
+    source: sitePath([...REGION_IDS, ...locales]),
+    destination: `${literal(id)}${literal(defaultLocale)}/:path*`,
+  }
+  return [...query, ...combine(regionRewriteParts()), ...withLocale, root]
+}
+
+/**
+ * The context's paths that are not canonical: `untranslated` behind the region (and the locale, if
+ * it is not the default), and `anySpelling` behind the redundant default locale segment.
+ */
+function oldForms(c: Context, untranslated: string[], anySpelling: string[]): string[] {
+  const own = ownLocale(c.locale)
+  return c.isDefaultLocale
+    ? [...anySpelling.map((form) => own + form), ...untranslated]
+    : untranslated.map((form) => own + form)
+}
+
+/** Old URLs of another region → its canonical URL: words, blog index rows, the default locale. */
+function regionRedirectParts(): Part[] {
+  const droppable = (c: Context): Tail['locale'] => (c.isDefaultLocale ? 'droppable' : 'named')
+  const words = (kind: Shape['kind']) =>
+    CONTEXTS.flatMap((c) =>
+      c.shapes
+        .filter((shape) => shape.kind === kind)
+        .flatMap((shape): Part[] => {
+          const ids = productIds(spellings(shape.word))
+          const untranslated = untranslatedForms(shape, ids)
+          if (untranslated.length === 0) return []
+          const forms = oldForms(c, untranslated, [shapeForm(shape, ids, spellings)])
+          return [
+            {
+              ...regionPart(c),
+              destination: canonicalPrefix(c) + shapePath(shape, 'external'),
+              tail: wordTail(shape, droppable(c), ids),
+              follows: { mode: '=', forms: forms.map((form) => form + END) },
+            },
+          ]
+        }),
+    )
+  const blogIndexRows = CONTEXTS.flatMap((c) =>
+    BLOG_INDEX_REDIRECTS.filter(
+      ({ slug, regionIds }) =>
+        regionIds.includes(c.region.id) &&
+        blogIndexRedirectFor(c.region.id, c.locale, slug) !== null,
+    ).map(({ slug }): Part => {
+      const page = `/${escapeRegex(encodeSegment(slug))}/?$`
+      const blog = toExternalSegments(c.region.id, c.locale, [ROUTE.blog]).map(literal).join('')
+      return {
+        ...regionPart(c),
+        destination: `${canonicalPrefix(c)}${blog}/:rest*`,
+        tail: { locale: droppable(c), rest: 'word' },
+        follows: { mode: '=', forms: oldForms(c, [page], [page]) },
+      }
     }),
   )
+  const defaultLocales = CONTEXTS.filter((c) => c.isDefaultLocale).map((c): Part => ({
+    ...regionPart(c),
+    destination: '/:region/:rest*',
+    tail: { locale: 'dropped', rest: 'rest' },
+    follows: { mode: '=', forms: [ownLocale(c.locale) + END] },
+  }))
+  return [...words('sub'), ...blogIndexRows, ...words('root'), ...defaultLocales]
 }
 
-/** Blog index rows first: their old prefixed forms would otherwise take two hops. */
+/** The shape with at least one of its words untranslated, as the canonical URL never has it. */
+function untranslatedForms(shape: Shape, ids: string): string[] {
+  if (shape.kind === 'root') {
+    return shape.word.internal === shape.word.external
+      ? []
+      : [`/${escapeRegex(shape.word.internal)}`]
+  }
+  const { parent, word } = shape
+  return spellings(parent).flatMap((p) =>
+    spellings(word)
+      .filter((w) => p !== parent.external || w !== word.external)
+      .map((w) => `/${escapeRegex(p)}/${ids}/${escapeRegex(w)}`),
+  )
+}
+
+/**
+ * Permanent redirects to the canonical URL. A request with `?locale=` / `?regionLocale=` skips
+ * them: the canonical-url handler redirects it once, straight to where the query points.
+ */
 export function buildNextRedirects(): NextRedirect[] {
-  return [...blogIndexRedirects(), ...contexts().flatMap(contextRedirects)]
+  assertPlainDefaultRegion()
+  const { id, defaultLocale } = DEFAULT_REGION
+  const prefixes = oneOf([`${id}/${defaultLocale}`, id, defaultLocale])
+  const rules = [
+    ...combine(regionRedirectParts()),
+    // `rest` matches even when empty, so `/us` lands on `/`, not on an empty Location.
+    { source: `/:prefix((?:${prefixes})${END}):rest(.*)`, destination: '/:rest' },
+  ]
+  return rules.map((rule) => ({ ...rule, permanent: true, missing: QUERY_CONDITIONS }))
 }

@@ -124,8 +124,15 @@ describe('unknown and junk paths', () => {
     expect(await response.text()).not.toMatch(/at .*\(.*:\d+:\d+\)/)
   })
 
-  it('ignores unsupported locale and region query values', async () => {
-    const response = await fetch(`${baseUrl()}/?locale=xx-YY&regionLocale=atlantis`, { redirect: 'manual' })
-    expect(response.status).toBe(200)
+  it('drops unsupported locale and region query values with one redirect to the page', async () => {
+    const response = await fetch(`${baseUrl()}/about-us?locale=xx-YY&regionLocale=atlantis`, { redirect: 'manual' })
+    expect(response.status).toBe(307)
+    expect(new URL(response.headers.get('location') ?? '', baseUrl()).pathname).toBe('/about-us')
+  })
+
+  it('serves the locale a supported ?locale= asks for at its canonical URL', async () => {
+    const response = await fetch(`${baseUrl()}/mexico?locale=en`, { redirect: 'manual' })
+    expect(response.status).toBe(307)
+    expect(new URL(response.headers.get('location') ?? '', baseUrl()).pathname).toBe('/mexico/en')
   })
 })

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../helpers/browser'
+import { baseUrl } from '../helpers/http'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  it.each(['/', '/korea', '/about-us/our-story/sustainability'])('%s has no violations', async (path) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${baseUrl()}${path}`)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    expect(summary).toEqual([])
+    await context.close()
+  })
+
+  it('keeps the region menu reachable and labelled for keyboard users', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${baseUrl()}/`)
+    await page.keyboard.press('Tab')
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to main content')
+    await page.close()
+  })
+})

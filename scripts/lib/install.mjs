@@ -8,6 +8,8 @@ export async function ensureDependencies(root) {
   const marker = path.join(root, 'node_modules', '.package-lock.json')
   const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs
   if (fresh) return
-  console.log('› installing dependencies (npm ci)')
-  await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root })
+  // `npm ci` refuses this lockfile here: the registry mirror has no other-platform optional
+  // packages (@next/swc-darwin-*), so npm never records them; `npm install` honours the lock.
+  console.log('› installing dependencies (npm install)')
+  await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: root })
 }

@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
-import { blogPath, homePath, pagePath, productPath, recipePath } from '../routing/build'
+import { homePath, pagePath } from '../routing/build'
 import { REGIONS, getRegion, regionSupportsLocale, regionTag } from '../routing/regions'
 
 interface PreviewDoc {
   slug?: string | null
-  sku?: string | null
   regionTags?: string[] | null
   parentPage?: PreviewDoc | number | null
 }
 
-export const PREVIEW_COLLECTIONS = ['pages', 'products', 'recipes', 'blogs'] as const
+/** Collections whose documents have a page on the site today; products, recipes and blogs join with their routes. */
+export const PREVIEW_COLLECTIONS = ['pages'] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
 
 export function isPreviewCollection(value: unknown): value is PreviewCollection {
@@ -27,21 +27,13 @@ function chain(doc: PreviewDoc): string[] {
 /** Where an editor lands to preview a draft: the doc's first region, in the admin's locale if served there. */
 export async function previewPath(payload: Payload, collection: PreviewCollection, id: string, locale: string): Promise<string | null> {
   const doc = (await payload
-    .findByID({ collection, id, draft: true, depth: collection === 'pages' ? 8 : 0, disableErrors: true, overrideAccess: true })
+    .findByID({ collection, id, draft: true, depth: 8, disableErrors: true, overrideAccess: true })
     .catch(() => null)) as PreviewDoc | null
   if (!doc) return null
   const region = getRegion(REGIONS.find((r) => doc.regionTags?.includes(regionTag(r.id)))?.id ?? '')
   const lang = regionSupportsLocale(region, locale) ? locale : region.defaultLocale
   const settings = await payload.find({ collection: 'global-settings', where: { regionTags: { in: [regionTag(region.id)] } }, limit: 1, depth: 0, draft: true, overrideAccess: true })
   const homeId = (settings.docs[0] as { homePage?: number | null } | undefined)?.homePage
-  switch (collection) {
-    case 'pages':
-      return String(homeId) === String(id) ? homePath(region.id, lang) : pagePath(region.id, lang, chain(doc))
-    case 'products':
-      return doc.sku ? productPath(region.id, lang, doc.sku) : null
-    case 'recipes':
-      return doc.slug ? recipePath(region.id, lang, doc.slug) : null
-    case 'blogs':
-      return doc.slug ? blogPath(region.id, lang, doc.slug) : null
-  }
+  // Only pages have a route today (see PREVIEW_COLLECTIONS).
+  return String(homeId) === String(id) ? homePath(region.id, lang) : pagePath(region.id, lang, chain(doc))
 }

@@ -48,7 +48,7 @@ async function linkContext(scope: ContentScope): Promise<LinkContext> {
 }
 
 /** Links point at pages, so a page's new slug must refresh the bar as well. */
-const linkedTags = [collectionTag('pages'), collectionTag('products'), collectionTag('recipes'), collectionTag('blogs')]
+const linkedTags = ['pages', 'products', 'recipes', 'blogs', 'brands', 'product-categories', 'blog-categories', 'media'].map(collectionTag)
 
 export async function getNavigation(scope: ContentScope): Promise<Navigation | null> {
   const vars = scopeVariables(scope)

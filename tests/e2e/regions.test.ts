@@ -21,6 +21,17 @@ async function open(path: string): Promise<Page> {
   return page
 }
 
+/** Clicks until React has hydrated and the menu reports itself open. */
+async function openMenu(page: Page, name: RegExp): Promise<void> {
+  const button = page.getByRole('button', { name })
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await button.click()
+    if ((await button.getAttribute('aria-expanded')) === 'true') return
+    await page.waitForTimeout(250)
+  }
+  throw new Error(`menu ${name} did not open`)
+}
+
 async function cookie(page: Page, name: string): Promise<string | undefined> {
   return (await page.context().cookies()).find((entry) => entry.name === name)?.value
 }
@@ -55,7 +66,7 @@ describe('region homes', () => {
 describe('choosing a region', () => {
   it('keeps English when moving to korea, which offers it, and stores the region cookie', async () => {
     const page = await open('/')
-    await page.getByRole('button', { name: /^Region/ }).click()
+    await openMenu(page, /^Region/)
     await Promise.all([page.waitForURL(`${baseUrl()}/korea/en`), page.getByRole('link', { name: 'Korea' }).click()])
     expect(await cookie(page, 'NEXT_REGION')).toBe('korea')
     expect(await cookie(page, 'NEXT_LOCALE')).toBe('en')
@@ -65,7 +76,7 @@ describe('choosing a region', () => {
 
   it('switches to the default locale of a region without a language dropdown', async () => {
     const page = await open('/')
-    await page.getByRole('button', { name: /^Region/ }).click()
+    await openMenu(page, /^Region/)
     await Promise.all([page.waitForURL(`${baseUrl()}/br`), page.getByRole('link', { name: 'Brasil' }).click()])
     expect(await cookie(page, 'NEXT_REGION')).toBe('br')
     expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR')
@@ -76,7 +87,7 @@ describe('choosing a region', () => {
     const page = await open('/')
     // Keep the page so its dataLayer can be read: the click handler runs, the navigation does not.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
-    await page.getByRole('button', { name: /^Region/ }).click()
+    await openMenu(page, /^Region/)
     await page.getByRole('link', { name: 'Japan' }).click()
     const events = await page.evaluate(() => window.dataLayer ?? [])
     expect(events).toContainEqual({ event: 'region_update', region: 'japan' })
@@ -99,7 +110,7 @@ describe('choosing a language', () => {
   it('stores NEXT_LOCALE and shows the same region in the chosen language', async () => {
     const page = await open('/mexico')
     expect(await page.locator('html').getAttribute('lang')).toBe('es')
-    await page.getByRole('button', { name: /^Idioma/ }).click()
+    await openMenu(page, /^Idioma/)
     await Promise.all([page.waitForURL(`${baseUrl()}/mexico/en`), page.getByRole('link', { name: 'English' }).click()])
     expect(await cookie(page, 'NEXT_LOCALE')).toBe('en')
     expect(await page.locator('html').getAttribute('lang')).toBe('en')

@@ -31,9 +31,18 @@ export function LinkDropdown({ title, currentLabel, currentValue, items, onSelec
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
 
-  const setOpen = (next: boolean) => {
+  // Hover opens the menu before a click lands on the button; that click must not close it again.
+  const openedByHover = useRef(false)
+
+  const setOpen = (next: boolean, byHover = false) => {
+    openedByHover.current = next && byHover
     setOpenState(next)
     setMenuOpen(next)
+  }
+
+  const onButtonClick = () => {
+    if (open && openedByHover.current) openedByHover.current = false
+    else setOpen(!open)
   }
 
   useEffect(() => {
@@ -69,7 +78,9 @@ export function LinkDropdown({ title, currentLabel, currentValue, items, onSelec
     <div
       ref={rootRef}
       className="dropdown"
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => {
+        if (!open) setOpen(true, true)
+      }}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
@@ -83,7 +94,7 @@ export function LinkDropdown({ title, currentLabel, currentValue, items, onSelec
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`${title}: ${currentLabel}`}
-        onClick={() => setOpen(!open)}
+        onClick={onButtonClick}
       >
         {currentLabel}
         <span aria-hidden="true" className="dropdown-caret" />

@@ -3,6 +3,7 @@ import { PAGE_BLOCKS } from '../../blocks/configs'
 import { authenticationField } from '../../fields/authentication'
 import { pageMetadataField } from '../../fields/page-metadata'
 import { slugField } from '../../fields/slug'
+import { gatedContentRead } from '../../fields/gated-content'
 import { metadataTagsField } from '../../fields/tags'
 import { contentCollection } from '../factory'
 import { validateParentChain } from './validate-parent-chain'
@@ -46,6 +47,7 @@ export const Pages = contentCollection({
       name: 'headerMarquee',
       type: 'blocks',
       maxRows: 1,
+      access: { read: gatedContentRead },
       blocks: PAGE_BLOCKS.filter((block) => block.slug === 'sectionHeader' || block.slug === 'plainHtml'),
     },
     headerMarqueeStyle,
@@ -53,6 +55,6 @@ export const Pages = contentCollection({
     { name: 'searchBarLocation', type: 'select', defaultValue: 'none', options: ['none', 'header', 'marquee', 'body'] },
     { name: 'showBreadcrumbs', type: 'checkbox', defaultValue: true },
     { name: 'breadcrumbTitle', type: 'text', localized: true },
-    { name: 'components', type: 'blocks', maxRows: MAX_PAGE_COMPONENTS, blocks: PAGE_BLOCKS },
+    { name: 'components', type: 'blocks', maxRows: MAX_PAGE_COMPONENTS, blocks: PAGE_BLOCKS, access: { read: gatedContentRead } },
   ],
 })

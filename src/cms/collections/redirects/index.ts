@@ -1,11 +1,9 @@
 import { LOCALES } from '../../../routing/locales'
+import { isSameSitePath } from '../../../routing/redirects'
 import { contentCollection } from '../factory'
 
 function sitePath(value: unknown): true | string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return 'Use a path on this site, starting with a single /'
-  }
-  return true
+  return (typeof value === 'string' && isSameSitePath(value)) || 'Use a path on this site, starting with a single /'
 }
 
 /** Editor-managed redirects; applied only when no content answers the path, so hits stay cheap. */

@@ -50,7 +50,7 @@ export default async function SiteLayout({ children, params }: { children: React
   return (
     <html lang={scope.locale}>
       <body>
-        {scope.previewToken && <PreviewBanner message={t('shell.previewBanner')} exitLabel={t('shell.exitPreview')} />}
+        {scope.previewToken && <PreviewBanner message={t('shell.previewBanner')} exitLabel={t('shell.exitPreview')} homeHref={homePath(scope.regionId, scope.locale)} />}
         <SiteHeader region={region} locale={scope.locale} settings={settings} navigation={navigation} t={t} />
         <main id="main" tabIndex={-1}>
           <SiteMessagesProvider

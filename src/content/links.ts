@@ -12,6 +12,7 @@ import { isSameSitePath, partnerProgramSegment } from '@/routing/redirects'
 
 interface ParentChain {
   slug?: string | null
+  title?: string | null
   parentPage?: ParentChain | null
 }
 
@@ -31,11 +32,18 @@ export interface ResolvedLink {
   external: boolean
 }
 
+/** Root-first slug and title of a page and each of its parents. */
+export function pageChain(page: ParentChain | null | undefined): { slug: string; title: string }[] {
+  const chain: { slug: string; title: string }[] = []
+  for (let node = page; node; node = node.parentPage) {
+    if (node.slug) chain.unshift({ slug: node.slug, title: node.title ?? node.slug })
+  }
+  return chain
+}
+
 /** Root-first slugs of a page and its parents, as the generic page URL needs them. */
 export function slugChain(page: ParentChain | null | undefined): string[] {
-  const chain: string[] = []
-  for (let node = page; node; node = node.parentPage) if (node.slug) chain.unshift(node.slug)
-  return chain
+  return pageChain(page).map((node) => node.slug)
 }
 
 function referenceHref(regionId: string, locale: Locale, relationTo: string, target: LinkTarget): string | null {

@@ -1,7 +1,7 @@
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import { runQuery } from './client'
 import { type PageFieldsFragment, PageByIdDocument, PagesBySlugDocument } from './generated/graphql'
-import { slugChain } from './links'
+import { pageChain, slugChain } from './links'
 import { type ContentScope, scopeVariables } from './scope'
 
 export type PageBlock = NonNullable<PageFieldsFragment['components']>[number]
@@ -12,6 +12,8 @@ export interface PageView {
   title: string
   /** Root-first slugs of the page and its parents: its URL. */
   path: string[]
+  /** Titles of the parent pages, root first, for breadcrumbs. */
+  ancestorTitles: string[]
   authentication: 'any' | 'signedIn' | 'signedOut'
   showBreadcrumbs: boolean
   breadcrumbTitle: string | null
@@ -26,6 +28,7 @@ function toPageView(doc: PageFieldsFragment): PageView {
     id: doc.id,
     title: doc.title ?? '',
     path: [...slugChain(doc.parentPage), doc.slug ?? ''],
+    ancestorTitles: pageChain(doc.parentPage).map((node) => node.title),
     authentication: doc.authentication === 'signedIn' || doc.authentication === 'signedOut' ? doc.authentication : 'any',
     showBreadcrumbs: doc.showBreadcrumbs ?? false,
     breadcrumbTitle: doc.breadcrumbTitle ?? null,

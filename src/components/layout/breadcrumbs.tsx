@@ -25,7 +25,7 @@ export function Breadcrumbs({ page, regionId, locale, label, homeLabel }: Breadc
         {ancestors.map((slug, index) => (
           <li key={slug}>
             <Link href={pagePath(regionId, locale, page.path.slice(0, index + 1))} prefetch={false}>
-              {slug.replace(/-/g, ' ')}
+              {page.ancestorTitles[index] ?? slug}
             </Link>
           </li>
         ))}

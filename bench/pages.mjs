@@ -4,4 +4,6 @@ export const BENCH_PAGES = [
   { name: 'home (korea/ko-KR)', path: '/korea' },
   { name: 'generic page', path: '/about-us/our-story' },
   { name: 'nested page (3 deep)', path: '/about-us/our-story/sustainability' },
+  { name: 'every-block page', path: '/why-terrafield' },
+  { name: 'every-block page (japan/ja-JP)', path: '/japan/why-terrafield' },
 ]

@@ -7,6 +7,175 @@
  */
 
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToAction".
+ */
+export type CallToAction =
+  | {
+      text: string;
+      style?: ('primary' | 'secondary' | 'outline' | 'link') | null;
+      typeOfCta?: ('link' | 'reference' | 'emailTemplate') | null;
+      url?: string | null;
+      reference?:
+        | ({
+            relationTo: 'pages';
+            value: number | Page;
+          } | null)
+        | ({
+            relationTo: 'products';
+            value: number | Product;
+          } | null)
+        | ({
+            relationTo: 'recipes';
+            value: number | Recipe;
+          } | null)
+        | ({
+            relationTo: 'blogs';
+            value: number | Blog;
+          } | null)
+        | ({
+            relationTo: 'brands';
+            value: number | Brand;
+          } | null)
+        | ({
+            relationTo: 'product-categories';
+            value: number | ProductCategory;
+          } | null)
+        | ({
+            relationTo: 'blog-categories';
+            value: number | BlogCategory;
+          } | null);
+      emailTemplate?: {
+        to?: string | null;
+        subject?: string | null;
+        body?: string | null;
+      };
+      openNewWindow?: boolean | null;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NavigationLink".
+ */
+export type NavigationLink =
+  | {
+      title: string;
+      reference?:
+        | ({
+            relationTo: 'pages';
+            value: number | Page;
+          } | null)
+        | ({
+            relationTo: 'products';
+            value: number | Product;
+          } | null)
+        | ({
+            relationTo: 'recipes';
+            value: number | Recipe;
+          } | null)
+        | ({
+            relationTo: 'blogs';
+            value: number | Blog;
+          } | null)
+        | ({
+            relationTo: 'brands';
+            value: number | Brand;
+          } | null)
+        | ({
+            relationTo: 'product-categories';
+            value: number | ProductCategory;
+          } | null)
+        | ({
+            relationTo: 'blog-categories';
+            value: number | BlogCategory;
+          } | null);
+      /**
+       * A site page that is not a CMS entry.
+       */
+      siteRoute?:
+        | (
+            | 'home'
+            | 'productIndex'
+            | 'recipeIndex'
+            | 'blogIndex'
+            | 'partnerHome'
+            | 'sampleBag'
+            | 'favorites'
+            | 'compare'
+          )
+        | null;
+      /**
+       * Used when neither a reference nor a site route is chosen.
+       */
+      url?: string | null;
+      externalLink?: boolean | null;
+      authentication?: ('any' | 'signedIn' | 'signedOut') | null;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SidebarLink".
+ */
+export type SidebarLink =
+  | {
+      title: string;
+      reference?:
+        | ({
+            relationTo: 'pages';
+            value: number | Page;
+          } | null)
+        | ({
+            relationTo: 'products';
+            value: number | Product;
+          } | null)
+        | ({
+            relationTo: 'recipes';
+            value: number | Recipe;
+          } | null)
+        | ({
+            relationTo: 'blogs';
+            value: number | Blog;
+          } | null)
+        | ({
+            relationTo: 'brands';
+            value: number | Brand;
+          } | null)
+        | ({
+            relationTo: 'product-categories';
+            value: number | ProductCategory;
+          } | null)
+        | ({
+            relationTo: 'blog-categories';
+            value: number | BlogCategory;
+          } | null);
+      /**
+       * A site page that is not a CMS entry.
+       */
+      siteRoute?:
+        | (
+            | 'home'
+            | 'productIndex'
+            | 'recipeIndex'
+            | 'blogIndex'
+            | 'partnerHome'
+            | 'sampleBag'
+            | 'favorites'
+            | 'compare'
+          )
+        | null;
+      /**
+       * Used when neither a reference nor a site route is chosen.
+       */
+      url?: string | null;
+      externalLink?: boolean | null;
+      authentication?: ('any' | 'signedIn' | 'signedOut') | null;
+      linkSubtext?: string | null;
+      id?: string | null;
+    }[]
+  | null;
+/**
  * Supported timezones in IANA format.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -350,7 +519,29 @@ export interface Page {
   searchBarLocation?: ('none' | 'header' | 'marquee' | 'body') | null;
   showBreadcrumbs?: boolean | null;
   breadcrumbTitle?: string | null;
-  components?: (SectionHeaderBlock | PlainHtmlBlock | SpacerRuleBlock)[] | null;
+  components?:
+    | (
+        | SectionHeaderBlock
+        | PlainHtmlBlock
+        | SpacerRuleBlock
+        | FlexGridBlock
+        | IconTextGridBlock
+        | HoverGridBlock
+        | HighlightGridBlock
+        | FeatureGridBlock
+        | ColorBlockGridBlock
+        | ColorCardGridBlock
+        | PhotoCardGridBlock
+        | BackgroundImageBannerBlock
+        | ImagePopOutBannerBlock
+        | SingleImageBannerBlock
+        | LargeImageBannerBlock
+        | ThreeFeatureBannerBlock
+        | TwoColumnSlideBlock
+        | VideoBlock
+        | InPageNavigationBlock
+      )[]
+    | null;
   /**
    * Regions where this entry is shown.
    */
@@ -411,50 +602,7 @@ export interface SectionHeaderBlock {
    * Render the heading as the page h1.
    */
   h1?: boolean | null;
-  callsToAction?:
-    | {
-        text: string;
-        style?: ('primary' | 'secondary' | 'outline' | 'link') | null;
-        typeOfCta?: ('link' | 'reference' | 'emailTemplate') | null;
-        url?: string | null;
-        reference?:
-          | ({
-              relationTo: 'pages';
-              value: number | Page;
-            } | null)
-          | ({
-              relationTo: 'products';
-              value: number | Product;
-            } | null)
-          | ({
-              relationTo: 'recipes';
-              value: number | Recipe;
-            } | null)
-          | ({
-              relationTo: 'blogs';
-              value: number | Blog;
-            } | null)
-          | ({
-              relationTo: 'brands';
-              value: number | Brand;
-            } | null)
-          | ({
-              relationTo: 'product-categories';
-              value: number | ProductCategory;
-            } | null)
-          | ({
-              relationTo: 'blog-categories';
-              value: number | BlogCategory;
-            } | null);
-        emailTemplate?: {
-          to?: string | null;
-          subject?: string | null;
-          body?: string | null;
-        };
-        openNewWindow?: boolean | null;
-        id?: string | null;
-      }[]
-    | null;
+  callsToAction?: CallToAction;
   id?: string | null;
   blockName?: string | null;
   blockType: 'sectionHeader';
@@ -1233,6 +1381,462 @@ export interface SpacerRuleBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FlexGridBlock".
+ */
+export interface FlexGridBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  heading: string;
+  intro?: string | null;
+  columns?: ('two' | 'three' | 'four') | null;
+  /**
+   * Show the newest blog posts of the page's region instead of the cards below.
+   */
+  mostRecent?: boolean | null;
+  amount?: number | null;
+  /**
+   * Only posts in one of these categories; none means every category.
+   */
+  categories?: (number | BlogCategory)[] | null;
+  cards?:
+    | {
+        image?: (number | null) | Media;
+        title: string;
+        text?: string | null;
+        link?: SiteLink;
+        id?: string | null;
+      }[]
+    | null;
+  callsToAction?: CallToAction;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'flexGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteLink".
+ */
+export interface SiteLink {
+  title?: string | null;
+  reference?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'recipes';
+        value: number | Recipe;
+      } | null)
+    | ({
+        relationTo: 'blogs';
+        value: number | Blog;
+      } | null)
+    | ({
+        relationTo: 'brands';
+        value: number | Brand;
+      } | null)
+    | ({
+        relationTo: 'product-categories';
+        value: number | ProductCategory;
+      } | null)
+    | ({
+        relationTo: 'blog-categories';
+        value: number | BlogCategory;
+      } | null);
+  /**
+   * A site page that is not a CMS entry.
+   */
+  siteRoute?:
+    | ('home' | 'productIndex' | 'recipeIndex' | 'blogIndex' | 'partnerHome' | 'sampleBag' | 'favorites' | 'compare')
+    | null;
+  /**
+   * Used when neither a reference nor a site route is chosen.
+   */
+  url?: string | null;
+  externalLink?: boolean | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconTextGridBlock".
+ */
+export interface IconTextGridBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  heading: string;
+  intro?: string | null;
+  items?:
+    | {
+        icon: number | Media;
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  callsToAction?: CallToAction;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iconTextGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HoverGridBlock".
+ */
+export interface HoverGridBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  cards?:
+    | {
+        image: number | Media;
+        title: string;
+        /**
+         * Shown over the image on hover or keyboard focus; always shown on touch screens.
+         */
+        hoverText: string;
+        link?: SiteLink;
+        id?: string | null;
+      }[]
+    | null;
+  callsToAction?: CallToAction;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hoverGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HighlightGridBlock".
+ */
+export interface HighlightGridBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  primary: {
+    image: number | Media;
+    title: string;
+    text?: string | null;
+    callsToAction?: CallToAction;
+  };
+  cards?:
+    | {
+        image?: (number | null) | Media;
+        title: string;
+        text?: string | null;
+        link?: SiteLink;
+        id?: string | null;
+      }[]
+    | null;
+  callsToAction?: CallToAction;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'highlightGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock".
+ */
+export interface FeatureGridBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  heading: string;
+  intro?: string | null;
+  /**
+   * Side of the first image on wide screens; the following features alternate.
+   */
+  firstImageSide?: ('left' | 'right') | null;
+  features?:
+    | {
+        image: number | Media;
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  callsToAction?: CallToAction;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColorBlockGridBlock".
+ */
+export interface ColorBlockGridBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  tiles?:
+    | {
+        color: 'forest' | 'leaf' | 'earth' | 'paprika' | 'avocado' | 'mint' | 'sand';
+        title: string;
+        text?: string | null;
+        link?: SiteLink;
+        id?: string | null;
+      }[]
+    | null;
+  callsToAction?: CallToAction;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'colorBlockGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColorCardGridBlock".
+ */
+export interface ColorCardGridBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  cards?:
+    | {
+        color: 'forest' | 'leaf' | 'earth' | 'paprika' | 'avocado' | 'mint' | 'sand';
+        title: string;
+        text?: string | null;
+        callsToAction?: CallToAction;
+        id?: string | null;
+      }[]
+    | null;
+  callsToAction?: CallToAction;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'colorCardGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PhotoCardGridBlock".
+ */
+export interface PhotoCardGridBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  cards?:
+    | {
+        photo: number | Media;
+        title: string;
+        text?: string | null;
+        link?: SiteLink;
+        id?: string | null;
+      }[]
+    | null;
+  callsToAction?: CallToAction;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'photoCardGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BackgroundImageBannerBlock".
+ */
+export interface BackgroundImageBannerBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  heading: string;
+  text?: string | null;
+  backgroundImage: number | Media;
+  /**
+   * Dark: white copy on a darkened image. Light: dark copy on a lightened image. None: copy on a solid panel.
+   */
+  overlay?: ('dark' | 'light' | 'none') | null;
+  callsToAction?: CallToAction;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'backgroundImageBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImagePopOutBannerBlock".
+ */
+export interface ImagePopOutBannerBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  heading: string;
+  text?: string | null;
+  image: number | Media;
+  imageSide?: ('left' | 'right') | null;
+  panelColor?: ('green' | 'earth' | 'light') | null;
+  callsToAction?: CallToAction;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imagePopOutBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SingleImageBannerBlock".
+ */
+export interface SingleImageBannerBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  image: number | Media;
+  caption?: string | null;
+  link?: SiteLink;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'singleImageBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LargeImageBannerBlock".
+ */
+export interface LargeImageBannerBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  image: number | Media;
+  heading: string;
+  text?: string | null;
+  copyPosition?: ('left' | 'center' | 'right') | null;
+  callsToAction?: CallToAction;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'largeImageBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThreeFeatureBannerBlock".
+ */
+export interface ThreeFeatureBannerBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  heading: string;
+  text?: string | null;
+  features?:
+    | {
+        /**
+         * An icon or a photo.
+         */
+        image?: (number | null) | Media;
+        title: string;
+        text?: string | null;
+        link?: SiteLink;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'threeFeatureBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnSlideBlock".
+ */
+export interface TwoColumnSlideBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  heading?: string | null;
+  cards?:
+    | {
+        image?: (number | null) | Media;
+        title: string;
+        body?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        callsToAction?: CallToAction;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'twoColumnSlide';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  source: 'youtube' | 'wistia' | 'hosted';
+  /**
+   * YouTube: the 11-character id after "v=". Wistia: the 10-character media id.
+   */
+  videoId?: string | null;
+  /**
+   * Names the play button and the player.
+   */
+  title: string;
+  /**
+   * Shown until the visitor presses play; nothing loads from YouTube or Wistia before.
+   */
+  thumbnail?: (number | null) | Media;
+  file?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InPageNavigationBlock".
+ */
+export interface InPageNavigationBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  links?:
+    | {
+        label: string;
+        /**
+         * The anchor id of a block on this page.
+         */
+        anchorId: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'inPageNavigation';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "recipe-page-settings".
  */
 export interface RecipePageSetting {
@@ -1526,333 +2130,23 @@ export interface NavigationBar {
   internalTitle: string;
   logo?: (number | null) | Media;
   sampleBagEnabled?: boolean | null;
-  sampleBagNavigationLink?: {
-    title?: string | null;
-    reference?:
-      | ({
-          relationTo: 'pages';
-          value: number | Page;
-        } | null)
-      | ({
-          relationTo: 'products';
-          value: number | Product;
-        } | null)
-      | ({
-          relationTo: 'recipes';
-          value: number | Recipe;
-        } | null)
-      | ({
-          relationTo: 'blogs';
-          value: number | Blog;
-        } | null)
-      | ({
-          relationTo: 'brands';
-          value: number | Brand;
-        } | null)
-      | ({
-          relationTo: 'product-categories';
-          value: number | ProductCategory;
-        } | null)
-      | ({
-          relationTo: 'blog-categories';
-          value: number | BlogCategory;
-        } | null);
-    /**
-     * A site page that is not a CMS entry.
-     */
-    siteRoute?:
-      | ('home' | 'productIndex' | 'recipeIndex' | 'blogIndex' | 'partnerHome' | 'sampleBag' | 'favorites' | 'compare')
-      | null;
-    /**
-     * Used when neither a reference nor a site route is chosen.
-     */
-    url?: string | null;
-    externalLink?: boolean | null;
-  };
+  sampleBagNavigationLink?: SiteLink;
   regionDropdownTitle?: string | null;
   languageDropdownTitle?: string | null;
-  leftPreNavigationLinks?:
-    | {
-        title: string;
-        reference?:
-          | ({
-              relationTo: 'pages';
-              value: number | Page;
-            } | null)
-          | ({
-              relationTo: 'products';
-              value: number | Product;
-            } | null)
-          | ({
-              relationTo: 'recipes';
-              value: number | Recipe;
-            } | null)
-          | ({
-              relationTo: 'blogs';
-              value: number | Blog;
-            } | null)
-          | ({
-              relationTo: 'brands';
-              value: number | Brand;
-            } | null)
-          | ({
-              relationTo: 'product-categories';
-              value: number | ProductCategory;
-            } | null)
-          | ({
-              relationTo: 'blog-categories';
-              value: number | BlogCategory;
-            } | null);
-        /**
-         * A site page that is not a CMS entry.
-         */
-        siteRoute?:
-          | (
-              | 'home'
-              | 'productIndex'
-              | 'recipeIndex'
-              | 'blogIndex'
-              | 'partnerHome'
-              | 'sampleBag'
-              | 'favorites'
-              | 'compare'
-            )
-          | null;
-        /**
-         * Used when neither a reference nor a site route is chosen.
-         */
-        url?: string | null;
-        externalLink?: boolean | null;
-        authentication?: ('any' | 'signedIn' | 'signedOut') | null;
-        id?: string | null;
-      }[]
-    | null;
-  rightPreNavigationLinks?:
-    | {
-        title: string;
-        reference?:
-          | ({
-              relationTo: 'pages';
-              value: number | Page;
-            } | null)
-          | ({
-              relationTo: 'products';
-              value: number | Product;
-            } | null)
-          | ({
-              relationTo: 'recipes';
-              value: number | Recipe;
-            } | null)
-          | ({
-              relationTo: 'blogs';
-              value: number | Blog;
-            } | null)
-          | ({
-              relationTo: 'brands';
-              value: number | Brand;
-            } | null)
-          | ({
-              relationTo: 'product-categories';
-              value: number | ProductCategory;
-            } | null)
-          | ({
-              relationTo: 'blog-categories';
-              value: number | BlogCategory;
-            } | null);
-        /**
-         * A site page that is not a CMS entry.
-         */
-        siteRoute?:
-          | (
-              | 'home'
-              | 'productIndex'
-              | 'recipeIndex'
-              | 'blogIndex'
-              | 'partnerHome'
-              | 'sampleBag'
-              | 'favorites'
-              | 'compare'
-            )
-          | null;
-        /**
-         * Used when neither a reference nor a site route is chosen.
-         */
-        url?: string | null;
-        externalLink?: boolean | null;
-        authentication?: ('any' | 'signedIn' | 'signedOut') | null;
-        id?: string | null;
-      }[]
-    | null;
+  leftPreNavigationLinks?: NavigationLink;
+  rightPreNavigationLinks?: NavigationLink;
   groups?:
     | {
         title: string;
-        link?: {
-          title?: string | null;
-          reference?:
-            | ({
-                relationTo: 'pages';
-                value: number | Page;
-              } | null)
-            | ({
-                relationTo: 'products';
-                value: number | Product;
-              } | null)
-            | ({
-                relationTo: 'recipes';
-                value: number | Recipe;
-              } | null)
-            | ({
-                relationTo: 'blogs';
-                value: number | Blog;
-              } | null)
-            | ({
-                relationTo: 'brands';
-                value: number | Brand;
-              } | null)
-            | ({
-                relationTo: 'product-categories';
-                value: number | ProductCategory;
-              } | null)
-            | ({
-                relationTo: 'blog-categories';
-                value: number | BlogCategory;
-              } | null);
-          /**
-           * A site page that is not a CMS entry.
-           */
-          siteRoute?:
-            | (
-                | 'home'
-                | 'productIndex'
-                | 'recipeIndex'
-                | 'blogIndex'
-                | 'partnerHome'
-                | 'sampleBag'
-                | 'favorites'
-                | 'compare'
-              )
-            | null;
-          /**
-           * Used when neither a reference nor a site route is chosen.
-           */
-          url?: string | null;
-          externalLink?: boolean | null;
-        };
+        link?: SiteLink;
         authentication?: ('any' | 'signedIn' | 'signedOut') | null;
-        sidebarLinks?:
-          | {
-              title: string;
-              reference?:
-                | ({
-                    relationTo: 'pages';
-                    value: number | Page;
-                  } | null)
-                | ({
-                    relationTo: 'products';
-                    value: number | Product;
-                  } | null)
-                | ({
-                    relationTo: 'recipes';
-                    value: number | Recipe;
-                  } | null)
-                | ({
-                    relationTo: 'blogs';
-                    value: number | Blog;
-                  } | null)
-                | ({
-                    relationTo: 'brands';
-                    value: number | Brand;
-                  } | null)
-                | ({
-                    relationTo: 'product-categories';
-                    value: number | ProductCategory;
-                  } | null)
-                | ({
-                    relationTo: 'blog-categories';
-                    value: number | BlogCategory;
-                  } | null);
-              /**
-               * A site page that is not a CMS entry.
-               */
-              siteRoute?:
-                | (
-                    | 'home'
-                    | 'productIndex'
-                    | 'recipeIndex'
-                    | 'blogIndex'
-                    | 'partnerHome'
-                    | 'sampleBag'
-                    | 'favorites'
-                    | 'compare'
-                  )
-                | null;
-              /**
-               * Used when neither a reference nor a site route is chosen.
-               */
-              url?: string | null;
-              externalLink?: boolean | null;
-              authentication?: ('any' | 'signedIn' | 'signedOut') | null;
-              linkSubtext?: string | null;
-              id?: string | null;
-            }[]
-          | null;
+        sidebarLinks?: SidebarLink;
         promos?:
           | {
               image?: (number | null) | Media;
               title: string;
               promoText?: string | null;
-              link?: {
-                title?: string | null;
-                reference?:
-                  | ({
-                      relationTo: 'pages';
-                      value: number | Page;
-                    } | null)
-                  | ({
-                      relationTo: 'products';
-                      value: number | Product;
-                    } | null)
-                  | ({
-                      relationTo: 'recipes';
-                      value: number | Recipe;
-                    } | null)
-                  | ({
-                      relationTo: 'blogs';
-                      value: number | Blog;
-                    } | null)
-                  | ({
-                      relationTo: 'brands';
-                      value: number | Brand;
-                    } | null)
-                  | ({
-                      relationTo: 'product-categories';
-                      value: number | ProductCategory;
-                    } | null)
-                  | ({
-                      relationTo: 'blog-categories';
-                      value: number | BlogCategory;
-                    } | null);
-                /**
-                 * A site page that is not a CMS entry.
-                 */
-                siteRoute?:
-                  | (
-                      | 'home'
-                      | 'productIndex'
-                      | 'recipeIndex'
-                      | 'blogIndex'
-                      | 'partnerHome'
-                      | 'sampleBag'
-                      | 'favorites'
-                      | 'compare'
-                    )
-                  | null;
-                /**
-                 * Used when neither a reference nor a site route is chosen.
-                 */
-                url?: string | null;
-                externalLink?: boolean | null;
-              };
+              link?: SiteLink;
               authentication?: ('any' | 'signedIn' | 'signedOut') | null;
               id?: string | null;
             }[]
@@ -1862,114 +2156,8 @@ export interface NavigationBar {
               categories?:
                 | {
                     name: string;
-                    titleLink?: {
-                      title?: string | null;
-                      reference?:
-                        | ({
-                            relationTo: 'pages';
-                            value: number | Page;
-                          } | null)
-                        | ({
-                            relationTo: 'products';
-                            value: number | Product;
-                          } | null)
-                        | ({
-                            relationTo: 'recipes';
-                            value: number | Recipe;
-                          } | null)
-                        | ({
-                            relationTo: 'blogs';
-                            value: number | Blog;
-                          } | null)
-                        | ({
-                            relationTo: 'brands';
-                            value: number | Brand;
-                          } | null)
-                        | ({
-                            relationTo: 'product-categories';
-                            value: number | ProductCategory;
-                          } | null)
-                        | ({
-                            relationTo: 'blog-categories';
-                            value: number | BlogCategory;
-                          } | null);
-                      /**
-                       * A site page that is not a CMS entry.
-                       */
-                      siteRoute?:
-                        | (
-                            | 'home'
-                            | 'productIndex'
-                            | 'recipeIndex'
-                            | 'blogIndex'
-                            | 'partnerHome'
-                            | 'sampleBag'
-                            | 'favorites'
-                            | 'compare'
-                          )
-                        | null;
-                      /**
-                       * Used when neither a reference nor a site route is chosen.
-                       */
-                      url?: string | null;
-                      externalLink?: boolean | null;
-                    };
-                    childLinks?:
-                      | {
-                          title: string;
-                          reference?:
-                            | ({
-                                relationTo: 'pages';
-                                value: number | Page;
-                              } | null)
-                            | ({
-                                relationTo: 'products';
-                                value: number | Product;
-                              } | null)
-                            | ({
-                                relationTo: 'recipes';
-                                value: number | Recipe;
-                              } | null)
-                            | ({
-                                relationTo: 'blogs';
-                                value: number | Blog;
-                              } | null)
-                            | ({
-                                relationTo: 'brands';
-                                value: number | Brand;
-                              } | null)
-                            | ({
-                                relationTo: 'product-categories';
-                                value: number | ProductCategory;
-                              } | null)
-                            | ({
-                                relationTo: 'blog-categories';
-                                value: number | BlogCategory;
-                              } | null);
-                          /**
-                           * A site page that is not a CMS entry.
-                           */
-                          siteRoute?:
-                            | (
-                                | 'home'
-                                | 'productIndex'
-                                | 'recipeIndex'
-                                | 'blogIndex'
-                                | 'partnerHome'
-                                | 'sampleBag'
-                                | 'favorites'
-                                | 'compare'
-                              )
-                            | null;
-                          /**
-                           * Used when neither a reference nor a site route is chosen.
-                           */
-                          url?: string | null;
-                          externalLink?: boolean | null;
-                          authentication?: ('any' | 'signedIn' | 'signedOut') | null;
-                          id?: string | null;
-                        }[]
-                      | null;
+                    titleLink?: SiteLink;
+                    childLinks?: NavigationLink;
                     id?: string | null;
                   }[]
                 | null;
@@ -2023,92 +2211,8 @@ export interface Footer {
   logo?: (number | null) | Media;
   businessName?: string | null;
   businessPhone?: string | null;
-  privacyPolicyLink?: {
-    title?: string | null;
-    reference?:
-      | ({
-          relationTo: 'pages';
-          value: number | Page;
-        } | null)
-      | ({
-          relationTo: 'products';
-          value: number | Product;
-        } | null)
-      | ({
-          relationTo: 'recipes';
-          value: number | Recipe;
-        } | null)
-      | ({
-          relationTo: 'blogs';
-          value: number | Blog;
-        } | null)
-      | ({
-          relationTo: 'brands';
-          value: number | Brand;
-        } | null)
-      | ({
-          relationTo: 'product-categories';
-          value: number | ProductCategory;
-        } | null)
-      | ({
-          relationTo: 'blog-categories';
-          value: number | BlogCategory;
-        } | null);
-    /**
-     * A site page that is not a CMS entry.
-     */
-    siteRoute?:
-      | ('home' | 'productIndex' | 'recipeIndex' | 'blogIndex' | 'partnerHome' | 'sampleBag' | 'favorites' | 'compare')
-      | null;
-    /**
-     * Used when neither a reference nor a site route is chosen.
-     */
-    url?: string | null;
-    externalLink?: boolean | null;
-  };
-  termsLink?: {
-    title?: string | null;
-    reference?:
-      | ({
-          relationTo: 'pages';
-          value: number | Page;
-        } | null)
-      | ({
-          relationTo: 'products';
-          value: number | Product;
-        } | null)
-      | ({
-          relationTo: 'recipes';
-          value: number | Recipe;
-        } | null)
-      | ({
-          relationTo: 'blogs';
-          value: number | Blog;
-        } | null)
-      | ({
-          relationTo: 'brands';
-          value: number | Brand;
-        } | null)
-      | ({
-          relationTo: 'product-categories';
-          value: number | ProductCategory;
-        } | null)
-      | ({
-          relationTo: 'blog-categories';
-          value: number | BlogCategory;
-        } | null);
-    /**
-     * A site page that is not a CMS entry.
-     */
-    siteRoute?:
-      | ('home' | 'productIndex' | 'recipeIndex' | 'blogIndex' | 'partnerHome' | 'sampleBag' | 'favorites' | 'compare')
-      | null;
-    /**
-     * Used when neither a reference nor a site route is chosen.
-     */
-    url?: string | null;
-    externalLink?: boolean | null;
-  };
+  privacyPolicyLink?: SiteLink;
+  termsLink?: SiteLink;
   signupForm?: (number | null) | Form;
   columns?:
     | {
@@ -2118,114 +2222,8 @@ export interface Footer {
         categories?:
           | {
               title: string;
-              link?: {
-                title?: string | null;
-                reference?:
-                  | ({
-                      relationTo: 'pages';
-                      value: number | Page;
-                    } | null)
-                  | ({
-                      relationTo: 'products';
-                      value: number | Product;
-                    } | null)
-                  | ({
-                      relationTo: 'recipes';
-                      value: number | Recipe;
-                    } | null)
-                  | ({
-                      relationTo: 'blogs';
-                      value: number | Blog;
-                    } | null)
-                  | ({
-                      relationTo: 'brands';
-                      value: number | Brand;
-                    } | null)
-                  | ({
-                      relationTo: 'product-categories';
-                      value: number | ProductCategory;
-                    } | null)
-                  | ({
-                      relationTo: 'blog-categories';
-                      value: number | BlogCategory;
-                    } | null);
-                /**
-                 * A site page that is not a CMS entry.
-                 */
-                siteRoute?:
-                  | (
-                      | 'home'
-                      | 'productIndex'
-                      | 'recipeIndex'
-                      | 'blogIndex'
-                      | 'partnerHome'
-                      | 'sampleBag'
-                      | 'favorites'
-                      | 'compare'
-                    )
-                  | null;
-                /**
-                 * Used when neither a reference nor a site route is chosen.
-                 */
-                url?: string | null;
-                externalLink?: boolean | null;
-              };
-              childLinks?:
-                | {
-                    title: string;
-                    reference?:
-                      | ({
-                          relationTo: 'pages';
-                          value: number | Page;
-                        } | null)
-                      | ({
-                          relationTo: 'products';
-                          value: number | Product;
-                        } | null)
-                      | ({
-                          relationTo: 'recipes';
-                          value: number | Recipe;
-                        } | null)
-                      | ({
-                          relationTo: 'blogs';
-                          value: number | Blog;
-                        } | null)
-                      | ({
-                          relationTo: 'brands';
-                          value: number | Brand;
-                        } | null)
-                      | ({
-                          relationTo: 'product-categories';
-                          value: number | ProductCategory;
-                        } | null)
-                      | ({
-                          relationTo: 'blog-categories';
-                          value: number | BlogCategory;
-                        } | null);
-                    /**
-                     * A site page that is not a CMS entry.
-                     */
-                    siteRoute?:
-                      | (
-                          | 'home'
-                          | 'productIndex'
-                          | 'recipeIndex'
-                          | 'blogIndex'
-                          | 'partnerHome'
-                          | 'sampleBag'
-                          | 'favorites'
-                          | 'compare'
-                        )
-                      | null;
-                    /**
-                     * Used when neither a reference nor a site route is chosen.
-                     */
-                    url?: string | null;
-                    externalLink?: boolean | null;
-                    authentication?: ('any' | 'signedIn' | 'signedOut') | null;
-                    id?: string | null;
-                  }[]
-                | null;
+              link?: SiteLink;
+              childLinks?: NavigationLink;
               id?: string | null;
             }[]
           | null;
@@ -2502,49 +2500,7 @@ export interface SampleBagSetting {
   emptySampleInfo?: string | null;
   questionText?: string | null;
   image?: (number | null) | Media;
-  continueBrowsingLink?: {
-    title?: string | null;
-    reference?:
-      | ({
-          relationTo: 'pages';
-          value: number | Page;
-        } | null)
-      | ({
-          relationTo: 'products';
-          value: number | Product;
-        } | null)
-      | ({
-          relationTo: 'recipes';
-          value: number | Recipe;
-        } | null)
-      | ({
-          relationTo: 'blogs';
-          value: number | Blog;
-        } | null)
-      | ({
-          relationTo: 'brands';
-          value: number | Brand;
-        } | null)
-      | ({
-          relationTo: 'product-categories';
-          value: number | ProductCategory;
-        } | null)
-      | ({
-          relationTo: 'blog-categories';
-          value: number | BlogCategory;
-        } | null);
-    /**
-     * A site page that is not a CMS entry.
-     */
-    siteRoute?:
-      | ('home' | 'productIndex' | 'recipeIndex' | 'blogIndex' | 'partnerHome' | 'sampleBag' | 'favorites' | 'compare')
-      | null;
-    /**
-     * Used when neither a reference nor a site route is chosen.
-     */
-    url?: string | null;
-    externalLink?: boolean | null;
-  };
+  continueBrowsingLink?: SiteLink;
   /**
    * Regions where this entry is shown.
    */
@@ -3358,6 +3314,22 @@ export interface PagesSelect<T extends boolean = true> {
         sectionHeader?: T | SectionHeaderBlockSelect<T>;
         plainHtml?: T | PlainHtmlBlockSelect<T>;
         spacerRule?: T | SpacerRuleBlockSelect<T>;
+        flexGrid?: T | FlexGridBlockSelect<T>;
+        iconTextGrid?: T | IconTextGridBlockSelect<T>;
+        hoverGrid?: T | HoverGridBlockSelect<T>;
+        highlightGrid?: T | HighlightGridBlockSelect<T>;
+        featureGrid?: T | FeatureGridBlockSelect<T>;
+        colorBlockGrid?: T | ColorBlockGridBlockSelect<T>;
+        colorCardGrid?: T | ColorCardGridBlockSelect<T>;
+        photoCardGrid?: T | PhotoCardGridBlockSelect<T>;
+        backgroundImageBanner?: T | BackgroundImageBannerBlockSelect<T>;
+        imagePopOutBanner?: T | ImagePopOutBannerBlockSelect<T>;
+        singleImageBanner?: T | SingleImageBannerBlockSelect<T>;
+        largeImageBanner?: T | LargeImageBannerBlockSelect<T>;
+        threeFeatureBanner?: T | ThreeFeatureBannerBlockSelect<T>;
+        twoColumnSlide?: T | TwoColumnSlideBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        inPageNavigation?: T | InPageNavigationBlockSelect<T>;
       };
   regionTags?: T;
   updatedAt?: T;
@@ -3374,26 +3346,29 @@ export interface SectionHeaderBlockSelect<T extends boolean = true> {
   heading?: T;
   subHeading?: T;
   h1?: T;
-  callsToAction?:
-    | T
-    | {
-        text?: T;
-        style?: T;
-        typeOfCta?: T;
-        url?: T;
-        reference?: T;
-        emailTemplate?:
-          | T
-          | {
-              to?: T;
-              subject?: T;
-              body?: T;
-            };
-        openNewWindow?: T;
-        id?: T;
-      };
+  callsToAction?: T | CallToActionSelect<T>;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToAction_select".
+ */
+export interface CallToActionSelect<T extends boolean = true> {
+  text?: T;
+  style?: T;
+  typeOfCta?: T;
+  url?: T;
+  reference?: T;
+  emailTemplate?:
+    | T
+    | {
+        to?: T;
+        subject?: T;
+        body?: T;
+      };
+  openNewWindow?: T;
+  id?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3412,6 +3387,320 @@ export interface PlainHtmlBlockSelect<T extends boolean = true> {
 export interface SpacerRuleBlockSelect<T extends boolean = true> {
   size?: T;
   showRule?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FlexGridBlock_select".
+ */
+export interface FlexGridBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  intro?: T;
+  columns?: T;
+  mostRecent?: T;
+  amount?: T;
+  categories?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        link?: T | SiteLinkSelect<T>;
+        id?: T;
+      };
+  callsToAction?: T | CallToActionSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteLink_select".
+ */
+export interface SiteLinkSelect<T extends boolean = true> {
+  title?: T;
+  reference?: T;
+  siteRoute?: T;
+  url?: T;
+  externalLink?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconTextGridBlock_select".
+ */
+export interface IconTextGridBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  callsToAction?: T | CallToActionSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HoverGridBlock_select".
+ */
+export interface HoverGridBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        hoverText?: T;
+        link?: T | SiteLinkSelect<T>;
+        id?: T;
+      };
+  callsToAction?: T | CallToActionSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HighlightGridBlock_select".
+ */
+export interface HighlightGridBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  intro?: T;
+  primary?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        callsToAction?: T | CallToActionSelect<T>;
+      };
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        link?: T | SiteLinkSelect<T>;
+        id?: T;
+      };
+  callsToAction?: T | CallToActionSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock_select".
+ */
+export interface FeatureGridBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  intro?: T;
+  firstImageSide?: T;
+  features?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  callsToAction?: T | CallToActionSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColorBlockGridBlock_select".
+ */
+export interface ColorBlockGridBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  intro?: T;
+  tiles?:
+    | T
+    | {
+        color?: T;
+        title?: T;
+        text?: T;
+        link?: T | SiteLinkSelect<T>;
+        id?: T;
+      };
+  callsToAction?: T | CallToActionSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColorCardGridBlock_select".
+ */
+export interface ColorCardGridBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        color?: T;
+        title?: T;
+        text?: T;
+        callsToAction?: T | CallToActionSelect<T>;
+        id?: T;
+      };
+  callsToAction?: T | CallToActionSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PhotoCardGridBlock_select".
+ */
+export interface PhotoCardGridBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        photo?: T;
+        title?: T;
+        text?: T;
+        link?: T | SiteLinkSelect<T>;
+        id?: T;
+      };
+  callsToAction?: T | CallToActionSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BackgroundImageBannerBlock_select".
+ */
+export interface BackgroundImageBannerBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  text?: T;
+  backgroundImage?: T;
+  overlay?: T;
+  callsToAction?: T | CallToActionSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImagePopOutBannerBlock_select".
+ */
+export interface ImagePopOutBannerBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  text?: T;
+  image?: T;
+  imageSide?: T;
+  panelColor?: T;
+  callsToAction?: T | CallToActionSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SingleImageBannerBlock_select".
+ */
+export interface SingleImageBannerBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  image?: T;
+  caption?: T;
+  link?: T | SiteLinkSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LargeImageBannerBlock_select".
+ */
+export interface LargeImageBannerBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  image?: T;
+  heading?: T;
+  text?: T;
+  copyPosition?: T;
+  callsToAction?: T | CallToActionSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThreeFeatureBannerBlock_select".
+ */
+export interface ThreeFeatureBannerBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  text?: T;
+  features?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        link?: T | SiteLinkSelect<T>;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TwoColumnSlideBlock_select".
+ */
+export interface TwoColumnSlideBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        body?: T;
+        callsToAction?: T | CallToActionSelect<T>;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  source?: T;
+  videoId?: T;
+  title?: T;
+  thumbnail?: T;
+  file?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InPageNavigationBlock_select".
+ */
+export interface InPageNavigationBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        anchorId?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -4037,80 +4326,25 @@ export interface NavigationBarsSelect<T extends boolean = true> {
   internalTitle?: T;
   logo?: T;
   sampleBagEnabled?: T;
-  sampleBagNavigationLink?:
-    | T
-    | {
-        title?: T;
-        reference?: T;
-        siteRoute?: T;
-        url?: T;
-        externalLink?: T;
-      };
+  sampleBagNavigationLink?: T | SiteLinkSelect<T>;
   regionDropdownTitle?: T;
   languageDropdownTitle?: T;
-  leftPreNavigationLinks?:
-    | T
-    | {
-        title?: T;
-        reference?: T;
-        siteRoute?: T;
-        url?: T;
-        externalLink?: T;
-        authentication?: T;
-        id?: T;
-      };
-  rightPreNavigationLinks?:
-    | T
-    | {
-        title?: T;
-        reference?: T;
-        siteRoute?: T;
-        url?: T;
-        externalLink?: T;
-        authentication?: T;
-        id?: T;
-      };
+  leftPreNavigationLinks?: T | NavigationLinkSelect<T>;
+  rightPreNavigationLinks?: T | NavigationLinkSelect<T>;
   groups?:
     | T
     | {
         title?: T;
-        link?:
-          | T
-          | {
-              title?: T;
-              reference?: T;
-              siteRoute?: T;
-              url?: T;
-              externalLink?: T;
-            };
+        link?: T | SiteLinkSelect<T>;
         authentication?: T;
-        sidebarLinks?:
-          | T
-          | {
-              title?: T;
-              reference?: T;
-              siteRoute?: T;
-              url?: T;
-              externalLink?: T;
-              authentication?: T;
-              linkSubtext?: T;
-              id?: T;
-            };
+        sidebarLinks?: T | SidebarLinkSelect<T>;
         promos?:
           | T
           | {
               image?: T;
               title?: T;
               promoText?: T;
-              link?:
-                | T
-                | {
-                    title?: T;
-                    reference?: T;
-                    siteRoute?: T;
-                    url?: T;
-                    externalLink?: T;
-                  };
+              link?: T | SiteLinkSelect<T>;
               authentication?: T;
               id?: T;
             };
@@ -4121,26 +4355,8 @@ export interface NavigationBarsSelect<T extends boolean = true> {
                 | T
                 | {
                     name?: T;
-                    titleLink?:
-                      | T
-                      | {
-                          title?: T;
-                          reference?: T;
-                          siteRoute?: T;
-                          url?: T;
-                          externalLink?: T;
-                        };
-                    childLinks?:
-                      | T
-                      | {
-                          title?: T;
-                          reference?: T;
-                          siteRoute?: T;
-                          url?: T;
-                          externalLink?: T;
-                          authentication?: T;
-                          id?: T;
-                        };
+                    titleLink?: T | SiteLinkSelect<T>;
+                    childLinks?: T | NavigationLinkSelect<T>;
                     id?: T;
                   };
               id?: T;
@@ -4154,6 +4370,33 @@ export interface NavigationBarsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NavigationLink_select".
+ */
+export interface NavigationLinkSelect<T extends boolean = true> {
+  title?: T;
+  reference?: T;
+  siteRoute?: T;
+  url?: T;
+  externalLink?: T;
+  authentication?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SidebarLink_select".
+ */
+export interface SidebarLinkSelect<T extends boolean = true> {
+  title?: T;
+  reference?: T;
+  siteRoute?: T;
+  url?: T;
+  externalLink?: T;
+  authentication?: T;
+  linkSubtext?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "footers_select".
  */
 export interface FootersSelect<T extends boolean = true> {
@@ -4161,24 +4404,8 @@ export interface FootersSelect<T extends boolean = true> {
   logo?: T;
   businessName?: T;
   businessPhone?: T;
-  privacyPolicyLink?:
-    | T
-    | {
-        title?: T;
-        reference?: T;
-        siteRoute?: T;
-        url?: T;
-        externalLink?: T;
-      };
-  termsLink?:
-    | T
-    | {
-        title?: T;
-        reference?: T;
-        siteRoute?: T;
-        url?: T;
-        externalLink?: T;
-      };
+  privacyPolicyLink?: T | SiteLinkSelect<T>;
+  termsLink?: T | SiteLinkSelect<T>;
   signupForm?: T;
   columns?:
     | T
@@ -4190,26 +4417,8 @@ export interface FootersSelect<T extends boolean = true> {
           | T
           | {
               title?: T;
-              link?:
-                | T
-                | {
-                    title?: T;
-                    reference?: T;
-                    siteRoute?: T;
-                    url?: T;
-                    externalLink?: T;
-                  };
-              childLinks?:
-                | T
-                | {
-                    title?: T;
-                    reference?: T;
-                    siteRoute?: T;
-                    url?: T;
-                    externalLink?: T;
-                    authentication?: T;
-                    id?: T;
-                  };
+              link?: T | SiteLinkSelect<T>;
+              childLinks?: T | NavigationLinkSelect<T>;
               id?: T;
             };
         id?: T;
@@ -4357,15 +4566,7 @@ export interface SampleBagSettingsSelect<T extends boolean = true> {
   emptySampleInfo?: T;
   questionText?: T;
   image?: T;
-  continueBrowsingLink?:
-    | T
-    | {
-        title?: T;
-        reference?: T;
-        siteRoute?: T;
-        url?: T;
-        externalLink?: T;
-      };
+  continueBrowsingLink?: T | SiteLinkSelect<T>;
   regionTags?: T;
   updatedAt?: T;
   createdAt?: T;

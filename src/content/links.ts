@@ -16,7 +16,7 @@ interface ParentChain {
   parentPage?: ParentChain | null
 }
 
-interface LinkTarget extends ParentChain {
+export interface LinkTarget extends ParentChain {
   sku?: string | null
 }
 
@@ -46,10 +46,13 @@ export function slugChain(page: ParentChain | null | undefined): string[] {
   return pageChain(page).map((node) => node.slug)
 }
 
+/** GraphQL spells collection slugs as enum values (`product_categories`); the CMS uses kebab case. */
+const collectionSlug = (relationTo: string) => relationTo.replace(/_/g, '-')
+
 function referenceHref(regionId: string, locale: Locale, relationTo: string, target: LinkTarget): string | null {
   const slug = target.slug
   if (!slug) return null
-  switch (relationTo) {
+  switch (collectionSlug(relationTo)) {
     case 'pages':
       return pagePath(regionId, locale, slugChain(target))
     case 'products':

@@ -1,12 +1,12 @@
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
+import { FOOTER_LIMITS, NAV_LIMITS } from '@/lib/navigation-limits'
+import type { Authentication } from '@/lib/visitor'
 import { runQuery } from './client'
-import { FooterDocument, NavigationBarDocument } from './generated/graphql'
+import { FooterDocument, NavigationBarDocument, type SiteLinkFieldsFragment } from './generated/graphql'
 import { toImage, type Image } from './images'
 import { type LinkContext, type LinkSource, resolveLink } from './links'
 import { getSiteSettings } from './settings'
 import { type ContentScope, scopeVariables } from './scope'
-
-import type { Authentication } from '@/lib/visitor'
 
 export type { Authentication }
 
@@ -17,12 +17,52 @@ export interface NavLink {
   authentication: Authentication
 }
 
+export interface SidebarLink extends NavLink {
+  subtext: string | null
+}
+
+export interface NavCategory {
+  name: string
+  link: NavLink | null
+  children: NavLink[]
+}
+
+export interface NavPromo {
+  title: string
+  text: string | null
+  image: Image | null
+  link: NavLink | null
+  authentication: Authentication
+}
+
+export interface NavGroup {
+  key: string
+  title: string
+  link: NavLink | null
+  authentication: Authentication
+  sidebarLinks: SidebarLink[]
+  promos: NavPromo[]
+  /** Category columns, each a list of categories. */
+  columns: NavCategory[][]
+}
+
 export interface Navigation {
   logo: Image | null
   regionDropdownTitle: string | null
   languageDropdownTitle: string | null
-  links: NavLink[]
-  groups: NavLink[]
+  leftLinks: NavLink[]
+  rightLinks: NavLink[]
+  groups: NavGroup[]
+  /** Present only when the region's bar enables the sample bag. */
+  sampleBagLink: NavLink | null
+}
+
+export interface FooterColumn {
+  key: string
+  name: string
+  dividers: boolean
+  authentication: Authentication
+  categories: NavCategory[]
 }
 
 export interface Footer {
@@ -30,16 +70,40 @@ export interface Footer {
   businessPhone: string | null
   logo: Image | null
   legalLinks: NavLink[]
+  columns: FooterColumn[]
 }
 
 type TitledLink = LinkSource & { title?: string | null; authentication?: string | null }
 
-function toNavLink(context: LinkContext, link: TitledLink | null | undefined, title = link?.title): NavLink[] {
-  if (!link || !title) return []
+const toAuthentication = (value: string | null | undefined): Authentication =>
+  value === 'signedIn' || value === 'signedOut' ? value : 'any'
+
+function toNavLink(context: LinkContext, link: TitledLink | null | undefined, title = link?.title): NavLink | null {
+  if (!link || !title) return null
   const resolved = resolveLink(context, link)
-  if (!resolved) return []
-  const authentication = link.authentication === 'signedIn' || link.authentication === 'signedOut' ? link.authentication : 'any'
-  return [{ title, ...resolved, authentication }]
+  return resolved ? { title, ...resolved, authentication: toAuthentication(link.authentication) } : null
+}
+
+function toNavLinks(context: LinkContext, links: readonly TitledLink[] | null | undefined, max: number): NavLink[] {
+  return (links ?? []).flatMap((link) => toNavLink(context, link) ?? []).slice(0, max)
+}
+
+interface CategorySource {
+  name?: string | null
+  title?: string | null
+  titleLink?: SiteLinkFieldsFragment | null
+  link?: SiteLinkFieldsFragment | null
+  childLinks?: readonly TitledLink[] | null
+}
+
+function toCategory(context: LinkContext, category: CategorySource, maxChildren: number): NavCategory | null {
+  const name = category.name ?? category.title
+  if (!name) return null
+  return {
+    name,
+    link: toNavLink(context, category.titleLink ?? category.link, name),
+    children: toNavLinks(context, category.childLinks, maxChildren),
+  }
 }
 
 async function linkContext(scope: ContentScope): Promise<LinkContext> {
@@ -50,22 +114,53 @@ async function linkContext(scope: ContentScope): Promise<LinkContext> {
 /** Links point at pages, so a page's new slug must refresh the bar as well. */
 const linkedTags = ['pages', 'products', 'recipes', 'blogs', 'brands', 'product-categories', 'blog-categories', 'media'].map(collectionTag)
 
-export async function getNavigation(scope: ContentScope): Promise<Navigation | null> {
+type NavigationDoc = NonNullable<NonNullable<Awaited<ReturnType<typeof fetchNavigation>>>>
+type GroupDoc = NonNullable<NavigationDoc['groups']>[number]
+
+async function fetchNavigation(scope: ContentScope) {
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, NavigationBarDocument, vars, {
-    tags: [...tagsFor('navigation-bars', vars.regionTag), ...linkedTags],
-  })
-  const doc = data.NavigationBars?.docs[0]
+  const data = await runQuery(scope, NavigationBarDocument, vars, { tags: [...tagsFor('navigation-bars', vars.regionTag), ...linkedTags] })
+  return data.NavigationBars?.docs[0] ?? null
+}
+
+function toGroup(context: LinkContext, group: GroupDoc, index: number): NavGroup {
+  return {
+    key: group.id ?? String(index),
+    title: group.title ?? '',
+    link: toNavLink(context, group.link, group.title),
+    authentication: toAuthentication(group.authentication),
+    sidebarLinks: (group.sidebarLinks ?? [])
+      .flatMap((link) => {
+        const resolved = toNavLink(context, link)
+        return resolved ? [{ ...resolved, subtext: link.linkSubtext ?? null }] : []
+      })
+      .slice(0, NAV_LIMITS.sidebarLinks),
+    promos: (group.promos ?? []).slice(0, NAV_LIMITS.promos).map((promo) => ({
+      title: promo.title ?? '',
+      text: promo.promoText ?? null,
+      image: toImage(promo.image),
+      link: toNavLink(context, promo.link, promo.title),
+      authentication: toAuthentication(promo.authentication),
+    })),
+    columns: (group.columns ?? [])
+      .slice(0, NAV_LIMITS.categoryColumns)
+      .map((column) => (column.categories ?? []).flatMap((category) => toCategory(context, category, NAV_LIMITS.childLinks) ?? []).slice(0, NAV_LIMITS.categoriesPerColumn))
+      .filter((column) => column.length > 0),
+  }
+}
+
+export async function getNavigation(scope: ContentScope): Promise<Navigation | null> {
+  const doc = await fetchNavigation(scope)
   if (!doc) return null
   const context = await linkContext(scope)
   return {
     logo: toImage(doc.logo),
     regionDropdownTitle: doc.regionDropdownTitle ?? null,
     languageDropdownTitle: doc.languageDropdownTitle ?? null,
-    links: (doc.rightPreNavigationLinks ?? []).flatMap((link) => toNavLink(context, link)),
-    groups: (doc.groups ?? []).flatMap((group) =>
-      toNavLink(context, group.link ? { ...group.link, authentication: group.authentication } : null, group.title),
-    ),
+    leftLinks: toNavLinks(context, doc.leftPreNavigationLinks, Infinity),
+    rightLinks: toNavLinks(context, doc.rightPreNavigationLinks, NAV_LIMITS.rightPreNavigationLinks),
+    groups: (doc.groups ?? []).slice(0, NAV_LIMITS.groups).map((group, index) => toGroup(context, group, index)),
+    sampleBagLink: doc.sampleBagEnabled ? toNavLink(context, doc.sampleBagNavigationLink) : null,
   }
 }
 
@@ -79,6 +174,15 @@ export async function getFooter(scope: ContentScope): Promise<Footer | null> {
     businessName: doc.businessName ?? null,
     businessPhone: doc.businessPhone ?? null,
     logo: toImage(doc.logo),
-    legalLinks: [doc.privacyPolicyLink, doc.termsLink].flatMap((link) => toNavLink(context, link)),
+    legalLinks: [doc.privacyPolicyLink, doc.termsLink].flatMap((link) => toNavLink(context, link) ?? []),
+    columns: (doc.columns ?? []).slice(0, FOOTER_LIMITS.columns).map((column, index) => ({
+      key: column.id ?? String(index),
+      name: column.name ?? '',
+      dividers: column.dividers ?? false,
+      authentication: toAuthentication(column.authentication),
+      categories: (column.categories ?? [])
+        .flatMap((category) => toCategory(context, category, FOOTER_LIMITS.childLinks) ?? [])
+        .slice(0, FOOTER_LIMITS.categoriesPerColumn),
+    })),
   }
 }

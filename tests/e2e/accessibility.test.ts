@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../helpers/browser'
 import { baseUrl } from '../helpers/http'
+import { openMenu } from '../helpers/menus'
 
 let browser: Browser
 
@@ -15,13 +16,24 @@ afterAll(async () => {
 })
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  it.each(['/', '/korea', '/about-us/our-story/sustainability'])('%s has no violations', async (path) => {
+  it.each(['/', '/korea', '/about-us/our-story/sustainability', '/why-terrafield', '/japan/why-terrafield'])('%s has no violations', async (path) => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(`${baseUrl()}${path}`)
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
     const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
     expect(summary).toEqual([])
+    await context.close()
+  })
+
+  it('has no violations at 375 px with the mobile menu and a group open', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl()}/why-terrafield`)
+    await openMenu(page, /^(Open|Close) menu$/)
+    await openMenu(page, 'Products')
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
     await context.close()
   })
 

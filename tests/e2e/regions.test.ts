@@ -4,6 +4,7 @@ import { homePath } from '@/routing/build'
 import { REGIONS } from '@/routing/regions'
 import { launchBrowser } from '../helpers/browser'
 import { baseUrl } from '../helpers/http'
+import { openMenu } from '../helpers/menus'
 
 let browser: Browser
 
@@ -19,17 +20,6 @@ async function open(path: string): Promise<Page> {
   const page = await browser.newPage()
   await page.goto(`${baseUrl()}${path}`)
   return page
-}
-
-/** Clicks until React has hydrated and the menu reports itself open. */
-async function openMenu(page: Page, name: RegExp): Promise<void> {
-  const button = page.getByRole('button', { name })
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await button.click()
-    if ((await button.getAttribute('aria-expanded')) === 'true') return
-    await page.waitForTimeout(250)
-  }
-  throw new Error(`menu ${name} did not open`)
 }
 
 async function cookie(page: Page, name: string): Promise<string | undefined> {

@@ -22,6 +22,7 @@ export const callToActionFields: Field[] = [
   { name: 'openNewWindow', type: 'checkbox', defaultValue: false },
 ]
 
+/** One shared `CallToAction` type in TypeScript and GraphQL, so one fragment serves every block. */
 export function callsToActionField(name: string, maxRows: number): Field {
-  return { name, type: 'array', maxRows, fields: callToActionFields }
+  return { name, type: 'array', maxRows, interfaceName: 'CallToAction', fields: callToActionFields }
 }

@@ -19,12 +19,19 @@ export function linkFields(enumKey: string, options: { withAuthentication?: bool
   return options.withAuthentication === false ? fields : [...fields, authenticationField]
 }
 
-export function linkGroup(name: string, enumKey: string, options: { required?: boolean } = {}): Field {
+/** A single link (group); every one shares the GraphQL/TypeScript type `SiteLink`. */
+export function linkGroup(name: string, enumKey: string): Field {
   return {
     name,
     type: 'group',
+    interfaceName: 'SiteLink',
     fields: linkFields(enumKey, { withAuthentication: false }).map((field) =>
-      'name' in field && field.name === 'title' && !options.required ? { ...field, required: false } : field,
+      'name' in field && field.name === 'title' ? { ...field, required: false } : field,
     ),
   }
+}
+
+/** A list of links shown by login state; every one shares the type `NavigationLink`. */
+export function navigationLinksField(name: string, options: { dbName: string; enumKey: string; maxRows?: number }): Field {
+  return { name, type: 'array', dbName: options.dbName, maxRows: options.maxRows, interfaceName: 'NavigationLink', fields: linkFields(options.enumKey) }
 }

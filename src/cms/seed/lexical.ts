@@ -53,3 +53,31 @@ export function listToRichText(items: readonly string[], listType: 'bullet' | 'n
     },
   }
 }
+
+const textNode = (text: string) => ({ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
+
+/** Text linked to a CMS document, as the editor's link feature stores an internal link. */
+export function internalLinkNode(text: string, doc: { relationTo: string; value: number }) {
+  return {
+    type: 'link',
+    format: '',
+    indent: 0,
+    version: 3,
+    direction: 'ltr',
+    fields: { linkType: 'internal', doc, newTab: false },
+    children: [textNode(text)],
+  }
+}
+
+/** Paragraphs whose last one ends in an internal link: `before` + link text + `after`. */
+export function paragraphsWithLinkToRichText(
+  paragraphs: readonly string[],
+  link: { before: string; text: string; after: string; doc: { relationTo: string; value: number } },
+) {
+  const state = paragraphsToRichText(paragraphs)
+  const inline = [textNode(link.before), internalLinkNode(link.text, link.doc), textNode(link.after)].filter(
+    (node) => node.type !== 'text' || ('text' in node && node.text !== ''),
+  )
+  const paragraph = { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '', children: inline }
+  return { root: { ...state.root, children: [...state.root.children, paragraph] } }
+}

@@ -4,6 +4,8 @@ import { FOOTER, NAVIGATION } from './data/chrome'
 import { HOME, PAGES, type SeedPage } from './data/pages'
 import { createLocalized, type SeedContext, tagsOf } from './context'
 import { uploadImage } from './images'
+import { SHOWCASE_SLUG } from './showcase/copy'
+import { seedShowcase } from './showcase/seed-showcase'
 import { type LinkTargets, linkData, navLink } from './links'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -74,8 +76,19 @@ async function seedHome(ctx: SeedContext, region: Region, background: number, ab
   )
 }
 
-function navigationData(targets: LinkTargets, locale: Locale) {
+const PROMO_COLOURS = ['#2b8a57', '#8a5a24', '#3a6f8f', '#a4452c', '#1d6b45']
+
+async function uploadPromoImages(ctx: SeedContext): Promise<number[]> {
+  const ids: number[] = []
+  for (const [index, colour] of PROMO_COLOURS.entries()) {
+    ids.push(await uploadImage(ctx, { name: `nav-promo-${index + 1}`, alt: 'Featured dish from the Terrafield kitchen', width: 480, height: 320, colour, label: '' }))
+  }
+  return ids
+}
+
+function navigationData(targets: LinkTargets, locale: Locale, promoImages: readonly number[]) {
   return {
+    sampleBagNavigationLink: navLink(targets, NAVIGATION.sampleBagLink, locale),
     regionDropdownTitle: NAVIGATION.regionDropdownTitle[locale],
     languageDropdownTitle: NAVIGATION.languageDropdownTitle[locale],
     leftPreNavigationLinks: NAVIGATION.preNavigationLeft.map((link) => navLink(targets, link, locale)),
@@ -84,7 +97,7 @@ function navigationData(targets: LinkTargets, locale: Locale) {
       title: group.title[locale],
       link: linkData(targets, group.target),
       sidebarLinks: group.sidebarLinks.map((link) => navLink(targets, link, locale, { linkSubtext: link.subtext[locale] })),
-      promos: group.promos.map((promo) => ({ title: promo.title[locale], promoText: promo.text[locale], link: linkData(targets, promo.target) })),
+      promos: group.promos.map((promo, index) => ({ title: promo.title[locale], promoText: promo.text[locale], image: promoImages[index % promoImages.length], link: linkData(targets, promo.target) })),
       columns: group.categoryColumns.map((category) => ({
         categories: [
           {
@@ -129,12 +142,14 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     recipes: await idsBySlug(ctx, 'recipes'),
     brands: await idsBySlug(ctx, 'brands'),
   }
+  pages.set(SHOWCASE_SLUG, await seedShowcase(ctx, pages, targets.blogCategories))
+  const promoImages = await uploadPromoImages(ctx)
   const background = await uploadImage(ctx, { name: 'home-marquee', alt: 'Green and gold abstract pattern', width: 1920, height: 800, colour: '#2b8a57', label: '' })
   const logo = await uploadImage(ctx, { name: 'terrafield-logo', alt: 'Terrafield Foods', width: 400, height: 120, colour: '#1d6b45', label: 'Terrafield' })
   for (const region of seededRegions()) {
     const regionTags = tagsOf([region.id])
     const homeId = await seedHome(ctx, region, background, pages.get('about-us'))
-    await createLocalized(ctx, 'navigation-bars', { internalTitle: `Navigation — ${region.displayRegion}`, logo, sampleBagEnabled: NAVIGATION.sampleBagEnabled, regionTags }, (locale) => navigationData(targets, locale), region.locales)
+    await createLocalized(ctx, 'navigation-bars', { internalTitle: `Navigation — ${region.displayRegion}`, logo, sampleBagEnabled: NAVIGATION.sampleBagEnabled, regionTags }, (locale) => navigationData(targets, locale, promoImages), region.locales)
     await createLocalized(ctx, 'footers', { internalTitle: `Footer — ${region.displayRegion}`, logo, businessPhone: FOOTER.businessPhone, regionTags }, (locale) => footerData(targets, locale), region.locales)
     await createLocalized(
       ctx,

@@ -1,35 +1,31 @@
 import Link from 'next/link'
-import type { PageView } from '@/content/pages'
-import { homePath, pagePath } from '@/routing/build'
-import type { Locale } from '@/routing/locales'
 
-interface BreadcrumbsProps {
-  page: PageView
-  regionId: string
-  locale: Locale
-  label: string
-  homeLabel: string
+export interface Crumb {
+  title: string
+  href: string
 }
 
-/** Home, then each ancestor by slug, then the page itself (not a link). */
-export function Breadcrumbs({ page, regionId, locale, label, homeLabel }: BreadcrumbsProps) {
-  const ancestors = page.path.slice(0, -1)
+interface BreadcrumbsProps {
+  /** Home first, then each ancestor (a page's parents, a product's category, a post's category…). */
+  trail: readonly Crumb[]
+  /** The current page's title: shown last, not a link. */
+  current: string
+  label: string
+}
+
+/** The breadcrumb chain for any screen: generic pages, products, recipes, blog posts and categories. */
+export function Breadcrumbs({ trail, current, label }: BreadcrumbsProps) {
   return (
     <nav className="breadcrumbs container" aria-label={label}>
       <ol>
-        <li>
-          <Link href={homePath(regionId, locale)} prefetch={false}>
-            {homeLabel}
-          </Link>
-        </li>
-        {ancestors.map((slug, index) => (
-          <li key={slug}>
-            <Link href={pagePath(regionId, locale, page.path.slice(0, index + 1))} prefetch={false}>
-              {page.ancestorTitles[index] ?? slug}
+        {trail.map((crumb) => (
+          <li key={crumb.href}>
+            <Link href={crumb.href} prefetch={false}>
+              {crumb.title}
             </Link>
           </li>
         ))}
-        <li aria-current="page">{page.breadcrumbTitle || page.title}</li>
+        <li aria-current="page">{current}</li>
       </ol>
     </nav>
   )

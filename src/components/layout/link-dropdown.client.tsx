@@ -1,7 +1,7 @@
 'use client'
 
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { useNavMenu } from './nav-menu-state.client'
+import { useId, useRef } from 'react'
+import { useDisclosure } from './use-disclosure.client'
 
 export interface DropdownItem {
   value: string
@@ -25,68 +25,20 @@ interface LinkDropdownProps {
  * selection. Arrow keys move between entries; the links stay plain links for crawlers and no-JS.
  */
 export function LinkDropdown({ title, currentLabel, currentValue, items, onSelect }: LinkDropdownProps) {
-  const [open, setOpenState] = useState(false)
-  const { setOpen: setMenuOpen } = useNavMenu()
   const listId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
 
-  // Hover opens the menu before a click lands on the button; that click must not close it again.
-  const openedByHover = useRef(false)
-
-  const setOpen = (next: boolean, byHover = false) => {
-    openedByHover.current = next && byHover
-    setOpenState(next)
-    setMenuOpen(next)
-  }
-
-  const onButtonClick = () => {
-    if (open && openedByHover.current) openedByHover.current = false
-    else setOpen(!open)
-  }
-
-  useEffect(() => {
-    if (!open) return
-    const close = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', close)
-    return () => document.removeEventListener('pointerdown', close)
-  })
-
-  const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])
-
   const focusItem = (offset: number) => {
-    const all = links()
+    const all = Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])
     const index = all.indexOf(document.activeElement as HTMLAnchorElement)
     const next = index === -1 ? (offset > 0 ? 0 : all.length - 1) : (index + offset + all.length) % all.length
     all[next]?.focus()
   }
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false)
-      buttonRef.current?.focus()
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      if (!open) setOpen(true)
-      requestAnimationFrame(() => focusItem(event.key === 'ArrowDown' ? 1 : -1))
-    }
-  }
+  const { open, setOpen, rootProps, onButtonClick } = useDisclosure({ rootRef, buttonRef, onArrow: focusItem })
 
   return (
-    <div
-      ref={rootRef}
-      className="dropdown"
-      onMouseEnter={() => {
-        if (!open) setOpen(true, true)
-      }}
-      onMouseLeave={() => setOpen(false)}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
-      }}
-    >
+    <div ref={rootRef} className="dropdown" {...rootProps}>
       <button
         ref={buttonRef}
         type="button"

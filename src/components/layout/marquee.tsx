@@ -1,6 +1,8 @@
-import type { CSSProperties } from 'react'
+import './marquee.css'
 import { RenderBlock } from '@/cms/blocks/registry'
 import type { BlockContext } from '@/cms/blocks/block-context'
+import { CmsImage } from '@/components/media/cms-image'
+import { toImage } from '@/content/images'
 import type { MarqueeBlock, PageView } from '@/content/pages'
 
 interface MarqueeProps {
@@ -9,10 +11,16 @@ interface MarqueeProps {
   context: BlockContext
 }
 
-/** The page's header marquee: a section header or plain HTML over the configured background. */
+const VIDEO_TYPES = new Set(['video/mp4', 'video/webm'])
+
+/**
+ * The page's header marquee: a section header or plain HTML over the configured background image
+ * (an optimised image, loaded first) or a muted looping video, with the chosen size, placement,
+ * alignment, width, text colour and overlay.
+ */
 export function Marquee({ block, style, context }: MarqueeProps) {
-  const image = style?.backgroundImage
-  const css: CSSProperties | undefined = image?.url ? { backgroundImage: `url(${image.url})` } : undefined
+  const image = toImage(style?.backgroundImage)
+  const video = style?.backgroundVideo?.url && VIDEO_TYPES.has(style.backgroundVideo.mimeType ?? '') ? style.backgroundVideo : null
   const classes = [
     'marquee',
     `marquee-${style?.size ?? 'medium'}`,
@@ -21,11 +29,20 @@ export function Marquee({ block, style, context }: MarqueeProps) {
     `marquee-${style?.width ?? 'contained'}`,
     `marquee-text-${style?.fontColor ?? 'light'}`,
     style?.addOverlay ? 'marquee-overlay' : '',
+    style?.hideVideoMobile ? 'marquee-hide-video-mobile' : '',
   ]
   return (
-    <div className={classes.filter(Boolean).join(' ')} style={css}>
+    <div className={classes.filter(Boolean).join(' ')}>
+      {(image || video) && (
+        <div className="marquee-media">
+          {image && <CmsImage image={{ ...image, alt: '' }} sizes="100vw" priority fill />}
+          {video?.url && <video src={video.url} autoPlay muted loop playsInline aria-hidden="true" />}
+        </div>
+      )}
       <div className="marquee-copy">
-        <RenderBlock block={block} context={context} />
+        <div className="marquee-copy-inner">
+          <RenderBlock block={block} context={context} />
+        </div>
       </div>
     </div>
   )

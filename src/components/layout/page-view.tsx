@@ -5,11 +5,12 @@ import { translator } from '@/i18n/translate'
 import { currentVisitor, isVisibleTo } from '@/lib/visitor'
 import { Breadcrumbs } from './breadcrumbs'
 import { Marquee } from './marquee'
+import { pageTrail } from './page-trail'
 
 /** A CMS page: marquee, breadcrumbs and blocks, or the denial message when it is gated. */
 export function PageView({ page, scope, isHome = false }: { page: Page; scope: ContentScope; isHome?: boolean }) {
   const t = translator(scope.locale)
-  const context = { regionId: scope.regionId, locale: scope.locale }
+  const context = { regionId: scope.regionId, locale: scope.locale, scope, t }
   if (!isVisibleTo(page.authentication, currentVisitor())) {
     return (
       <section className="status-page container">
@@ -23,7 +24,11 @@ export function PageView({ page, scope, isHome = false }: { page: Page; scope: C
     <article className="page">
       {page.marquee && <Marquee block={page.marquee} style={page.marqueeStyle} context={context} />}
       {!isHome && page.showBreadcrumbs && (
-        <Breadcrumbs page={page} regionId={scope.regionId} locale={scope.locale} label={t('shell.breadcrumbs')} homeLabel={t('shell.home')} />
+        <Breadcrumbs
+          trail={pageTrail(page, scope.regionId, scope.locale, t('shell.home'))}
+          current={page.breadcrumbTitle || page.title}
+          label={t('shell.breadcrumbs')}
+        />
       )}
       {!hasH1 && <h1 className="container page-title">{page.title}</h1>}
       <div className="container blocks">

@@ -3,7 +3,7 @@ export function PreviewBanner({ message, exitLabel, homeHref }: { message: strin
   return (
     <div className="preview-banner" role="status">
       <span>{message}</span>
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, and prefetching it would end preview */}
+      {/* A plain link, not next/link: the exit is a route handler, and prefetching it would end preview. */}
       <a href={`/api/preview/exit?path=${encodeURIComponent(homeHref)}`}>{exitLabel}</a>
     </div>
   )

@@ -1,6 +1,11 @@
+import './footer.css'
+import { CmsImage } from '@/components/media/cms-image'
 import type { Footer } from '@/content/navigation'
 import type { SiteSettings } from '@/content/settings'
 import type { Translate } from '@/i18n/translate'
+import { currentVisitor, visibleItems } from '@/lib/visitor'
+import { NavCategoryList } from './nav-category-list'
+import { SocialIcon } from './social-icon'
 import { VisibleLinks } from './visible-links'
 
 interface SiteFooterProps {
@@ -9,23 +14,52 @@ interface SiteFooterProps {
   t: Translate
 }
 
+const SOCIAL_NAMES = { facebook: 'Facebook', twitter: 'X (Twitter)', instagram: 'Instagram', youtube: 'YouTube' } as const
+
 export function SiteFooter({ footer, settings, t }: SiteFooterProps) {
   const company = settings?.copyrightCompanyName ?? ''
+  const columns = visibleItems(footer?.columns ?? [], currentVisitor())
+  const social = settings?.social ?? []
   return (
     <footer className="site-footer">
       <div className="footer-inner">
         <div className="footer-business">
+          <CmsImage image={footer?.logo ?? null} sizes="160px" className="footer-logo" />
           {footer?.businessName && <p className="footer-name">{footer.businessName}</p>}
           {footer?.businessPhone && (
             <p>
               <a href={`tel:${footer.businessPhone.replace(/[^+\d]/g, '')}`}>{footer.businessPhone}</a>
             </p>
           )}
+          {/* The email signup form slot (showFooterEmailSignupForm) is filled by the forms feature. */}
         </div>
-        <nav aria-label={t('shell.footerNavigation')}>
-          <VisibleLinks links={footer?.legalLinks ?? []} />
-        </nav>
-        <p className="copyright">{t('shell.copyright', { year: new Date().getFullYear(), company })}</p>
+        {columns.length > 0 && (
+          <nav className="footer-columns" aria-label={t('shell.footerNavigation')}>
+            {columns.map((column) => (
+              <section key={column.key} className={column.dividers ? 'footer-column footer-column-dividers' : 'footer-column'}>
+                <h2 className="footer-column-name">{column.name}</h2>
+                {column.categories.map((category) => (
+                  <NavCategoryList key={category.name} category={category} />
+                ))}
+              </section>
+            ))}
+          </nav>
+        )}
+        <div className="footer-bottom">
+          <VisibleLinks links={footer?.legalLinks ?? []} className="link-list footer-legal" />
+          {social.length > 0 && (
+            <ul className="footer-social">
+              {social.map((entry) => (
+                <li key={entry.network}>
+                  <a href={entry.url} rel="noopener noreferrer" target="_blank" aria-label={SOCIAL_NAMES[entry.network]}>
+                    <SocialIcon network={entry.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="copyright">{t('shell.copyright', { year: new Date().getFullYear(), company })}</p>
+        </div>
       </div>
     </footer>
   )

@@ -1,14 +1,19 @@
+import './navigation.css'
 import Link from 'next/link'
+import { CmsImage } from '@/components/media/cms-image'
 import type { Navigation } from '@/content/navigation'
 import type { SiteSettings } from '@/content/settings'
 import type { Translate } from '@/i18n/translate'
+import { currentVisitor, visibleItems } from '@/lib/visitor'
 import { homePath } from '@/routing/build'
-import { localeAfterRegionChange } from '@/routing/derive'
-import { type Locale, localeLabel } from '@/routing/locales'
-import { REGIONS, type Region } from '@/routing/regions'
-import { LanguageMenu } from './language-menu.client'
+import type { Locale } from '@/routing/locales'
+import type { Region } from '@/routing/regions'
+import { MobileMenu } from './mobile-menu.client'
+import { NavGroupMenu } from './nav-group-menu.client'
+import { NavGroupPanel } from './nav-group-panel'
+import { NavLink } from './nav-link'
 import { NavMenuProvider } from './nav-menu-state.client'
-import { RegionMenu } from './region-menu.client'
+import { PreferenceMenus } from './preference-menus'
 import { VisibleLinks } from './visible-links'
 
 interface SiteHeaderProps {
@@ -19,43 +24,53 @@ interface SiteHeaderProps {
   t: Translate
 }
 
+/**
+ * The navigation bar. Wide screens: pre-navigation row, then logo and dropdown groups. Below 992 px
+ * the groups fold behind the menu button; below 768 px the pre-navigation links move in there too.
+ */
 export function SiteHeader({ region, locale, settings, navigation, t }: SiteHeaderProps) {
-  const regionItems = REGIONS.map((entry) => {
-    const landing = localeAfterRegionChange(entry.id, locale)
-    return { value: entry.id, label: entry.displayRegion, locale: landing, href: homePath(entry.id, landing) }
-  })
   const siteName = settings?.siteName ?? ''
+  const logo = navigation?.logo ?? settings?.logo ?? null
+  const groups = visibleItems(navigation?.groups ?? [], currentVisitor())
+  const preNavigation = (
+    <>
+      <VisibleLinks links={navigation?.leftLinks ?? []} className="link-list pre-nav-links pre-nav-left" />
+      <VisibleLinks links={navigation?.rightLinks ?? []} className="link-list pre-nav-links pre-nav-right" />
+    </>
+  )
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
       <NavMenuProvider className="header-inner">
-        <Link className="brand" href={homePath(region.id, locale)} aria-label={`${siteName} – ${t('shell.home')}`}>
-          <span className="brand-mark" aria-hidden="true" />
-          <span className="brand-name">{siteName}</span>
-        </Link>
-        <nav className="main-nav" aria-label={t('shell.mainNavigation')}>
-          <VisibleLinks links={navigation?.groups ?? []} />
-        </nav>
         <div className="pre-nav">
-          <VisibleLinks links={navigation?.links ?? []} />
-          <RegionMenu
-            title={navigation?.regionDropdownTitle || t('shell.region')}
-            currentRegion={region.id}
-            currentLabel={region.displayRegion}
-            items={regionItems}
-          />
-          {region.hasLanguageDropdown && (
-            <LanguageMenu
-              title={navigation?.languageDropdownTitle || t('shell.language')}
-              regionId={region.id}
-              currentLocale={locale}
-              currentLabel={localeLabel(locale)}
-              locales={region.locales.map((code) => ({ code, label: localeLabel(code) }))}
-            />
-          )}
+          <div className="pre-nav-wide">{preNavigation}</div>
+          <PreferenceMenus region={region} locale={locale} navigation={navigation} t={t} />
           <span className="visitor-label">{t('shell.guest')}</span>
+        </div>
+        <div className="main-bar">
+          <Link className="brand" href={homePath(region.id, locale)} aria-label={`${siteName} – ${t('shell.home')}`}>
+            {logo ? <CmsImage image={logo} sizes="160px" priority className="brand-logo" /> : <span className="brand-mark" aria-hidden="true" />}
+            <span className="brand-name">{siteName}</span>
+          </Link>
+          <MobileMenu openLabel={t('shell.openMenu')} closeLabel={t('shell.closeMenu')}>
+            <nav className="main-nav" aria-label={t('shell.mainNavigation')}>
+              <ul className="nav-groups">
+                {groups.map((group) => (
+                  <NavGroupMenu key={group.key} title={group.title}>
+                    <NavGroupPanel group={group} />
+                  </NavGroupMenu>
+                ))}
+                {navigation?.sampleBagLink && (
+                  <li className="nav-sample-bag">
+                    <NavLink link={navigation.sampleBagLink} />
+                  </li>
+                )}
+              </ul>
+            </nav>
+            <div className="pre-nav-narrow">{preNavigation}</div>
+          </MobileMenu>
         </div>
       </NavMenuProvider>
     </header>

@@ -2,7 +2,7 @@
 
 import { createContext, type ReactNode, useContext } from 'react'
 
-/** The few strings client-only screens (404, error) need, handed down by the server layout. */
+/** The few strings client-only screens (404, error, loading) need, handed down by the server layout. */
 export interface ShellMessages {
   pageNotFound: string
   pageNotFoundText: string
@@ -10,6 +10,7 @@ export interface ShellMessages {
   homeHref: string
   errorRequest: string
   tryAgain: string
+  loading: string
 }
 
 const SiteMessagesContext = createContext<ShellMessages | null>(null)
@@ -25,6 +26,7 @@ const ENGLISH: ShellMessages = {
   homeHref: '/',
   errorRequest: 'Sorry, there was an error in your request.',
   tryAgain: 'Try again',
+  loading: 'Loading…',
 }
 
 export function useShellMessages(): ShellMessages {

@@ -1,25 +1,16 @@
-import Link from 'next/link'
-import type { NavLink } from '@/content/navigation'
-import { currentVisitor, isVisibleTo } from '@/lib/visitor'
+import type { NavLink as NavLinkData } from '@/content/navigation'
+import { currentVisitor, visibleItems } from '@/lib/visitor'
+import { NavLink } from './nav-link'
 
 /** Links carry an authentication setting; only those matching the visitor's login state show. */
-export function VisibleLinks({ links, className }: { links: readonly NavLink[]; className?: string }) {
-  const visitor = currentVisitor()
-  const visible = links.filter((link) => isVisibleTo(link.authentication, visitor))
+export function VisibleLinks({ links, className }: { links: readonly NavLinkData[]; className?: string }) {
+  const visible = visibleItems(links, currentVisitor())
   if (visible.length === 0) return null
   return (
     <ul className={className ?? 'link-list'}>
       {visible.map((link) => (
         <li key={`${link.href}-${link.title}`}>
-          {link.external ? (
-            <a href={link.href} rel="noopener noreferrer" target="_blank">
-              {link.title}
-            </a>
-          ) : (
-            <Link href={link.href} prefetch={false}>
-              {link.title}
-            </Link>
-          )}
+          <NavLink link={link} />
         </li>
       ))}
     </ul>

@@ -13,23 +13,227 @@ export type LocaleInputType =
   | 'ja_JP'
   | 'zh';
 
+export type Media_Where = {
+  alt?: Media_Alt_Operator | null | undefined;
+  title?: Media_Title_Operator | null | undefined;
+  updatedAt?: Media_UpdatedAt_Operator | null | undefined;
+  createdAt?: Media_CreatedAt_Operator | null | undefined;
+  url?: Media_Url_Operator | null | undefined;
+  thumbnailURL?: Media_ThumbnailUrl_Operator | null | undefined;
+  filename?: Media_Filename_Operator | null | undefined;
+  mimeType?: Media_MimeType_Operator | null | undefined;
+  filesize?: Media_Filesize_Operator | null | undefined;
+  width?: Media_Width_Operator | null | undefined;
+  height?: Media_Height_Operator | null | undefined;
+  focalX?: Media_FocalX_Operator | null | undefined;
+  focalY?: Media_FocalY_Operator | null | undefined;
+  id?: Media_Id_Operator | null | undefined;
+  AND?: Array<Media_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Media_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Media_Alt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Media_Title_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media_UpdatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media_CreatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media_Url_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media_ThumbnailUrl_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media_Filename_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media_MimeType_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media_Filesize_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media_Width_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media_Height_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media_FocalX_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media_FocalY_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media_Id_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media_Where_And = {
+  alt?: Media_Alt_Operator | null | undefined;
+  title?: Media_Title_Operator | null | undefined;
+  updatedAt?: Media_UpdatedAt_Operator | null | undefined;
+  createdAt?: Media_CreatedAt_Operator | null | undefined;
+  url?: Media_Url_Operator | null | undefined;
+  thumbnailURL?: Media_ThumbnailUrl_Operator | null | undefined;
+  filename?: Media_Filename_Operator | null | undefined;
+  mimeType?: Media_MimeType_Operator | null | undefined;
+  filesize?: Media_Filesize_Operator | null | undefined;
+  width?: Media_Width_Operator | null | undefined;
+  height?: Media_Height_Operator | null | undefined;
+  focalX?: Media_FocalX_Operator | null | undefined;
+  focalY?: Media_FocalY_Operator | null | undefined;
+  id?: Media_Id_Operator | null | undefined;
+  AND?: Array<Media_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Media_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Media_Where_Or = {
+  alt?: Media_Alt_Operator | null | undefined;
+  title?: Media_Title_Operator | null | undefined;
+  updatedAt?: Media_UpdatedAt_Operator | null | undefined;
+  createdAt?: Media_CreatedAt_Operator | null | undefined;
+  url?: Media_Url_Operator | null | undefined;
+  thumbnailURL?: Media_ThumbnailUrl_Operator | null | undefined;
+  filename?: Media_Filename_Operator | null | undefined;
+  mimeType?: Media_MimeType_Operator | null | undefined;
+  filesize?: Media_Filesize_Operator | null | undefined;
+  width?: Media_Width_Operator | null | undefined;
+  height?: Media_Height_Operator | null | undefined;
+  focalX?: Media_FocalX_Operator | null | undefined;
+  focalY?: Media_FocalY_Operator | null | undefined;
+  id?: Media_Id_Operator | null | undefined;
+  AND?: Array<Media_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Media_Where_Or | null | undefined> | null | undefined;
+};
+
 export type Page_Authentication =
   | 'any'
   | 'signedIn'
   | 'signedOut';
 
-export type SectionHeaderBlock_CallsToAction_Style =
+export type CallToAction_Style =
   | 'primary'
   | 'secondary'
   | 'outline'
   | 'link';
 
-export type SectionHeaderBlock_CallsToAction_TypeOfCta =
+export type CallToAction_TypeOfCta =
   | 'link'
   | 'reference'
   | 'emailTemplate';
 
-export type SectionHeaderBlock_CallsToAction_Reference_RelationTo =
+export type CallToAction_Reference_RelationTo =
   | 'pages'
   | 'products'
   | 'recipes'
@@ -62,10 +266,466 @@ export type Page_HeaderMarqueeStyle_FontColor =
   | 'light'
   | 'dark';
 
+export type Page_SearchBarLocation =
+  | 'none'
+  | 'header'
+  | 'marquee'
+  | 'body';
+
 export type SpacerRuleBlock_Size =
   | 'small'
   | 'medium'
   | 'large';
+
+export type FlexGridBlock_Columns =
+  | 'two'
+  | 'three'
+  | 'four';
+
+export type SiteLink_Reference_RelationTo =
+  | 'pages'
+  | 'products'
+  | 'recipes'
+  | 'blogs'
+  | 'brands'
+  | 'product_categories'
+  | 'blog_categories';
+
+export type SiteLink_SiteRoute =
+  | 'home'
+  | 'productIndex'
+  | 'recipeIndex'
+  | 'blogIndex'
+  | 'partnerHome'
+  | 'sampleBag'
+  | 'favorites'
+  | 'compare';
+
+export type FeatureGridBlock_FirstImageSide =
+  | 'left'
+  | 'right';
+
+export type ColorBlockGridBlock_Tiles_Color =
+  | 'forest'
+  | 'leaf'
+  | 'earth'
+  | 'paprika'
+  | 'avocado'
+  | 'mint'
+  | 'sand';
+
+export type ColorCardGridBlock_Cards_Color =
+  | 'forest'
+  | 'leaf'
+  | 'earth'
+  | 'paprika'
+  | 'avocado'
+  | 'mint'
+  | 'sand';
+
+export type BackgroundImageBannerBlock_Overlay =
+  | 'dark'
+  | 'light'
+  | 'none';
+
+export type ImagePopOutBannerBlock_ImageSide =
+  | 'left'
+  | 'right';
+
+export type ImagePopOutBannerBlock_PanelColor =
+  | 'green'
+  | 'earth'
+  | 'light';
+
+export type LargeImageBannerBlock_CopyPosition =
+  | 'left'
+  | 'center'
+  | 'right';
+
+export type VideoBlock_Source =
+  | 'youtube'
+  | 'wistia'
+  | 'hosted';
+
+export type Page_Where = {
+  internalTitle?: Page_InternalTitle_Operator | null | undefined;
+  title?: Page_Title_Operator | null | undefined;
+  slug?: Page_Slug_Operator | null | undefined;
+  parentPage?: Page_ParentPage_Operator | null | undefined;
+  authentication?: Page_Authentication_Operator | null | undefined;
+  authenticationContext?: Page_AuthenticationContext_Operator | null | undefined;
+  tags__tagId?: Page_Tags__TagId_Operator | null | undefined;
+  tags__name?: Page_Tags__Name_Operator | null | undefined;
+  tags__id?: Page_Tags__Id_Operator | null | undefined;
+  headerMarqueeStyle__size?: Page_HeaderMarqueeStyle__Size_Operator | null | undefined;
+  headerMarqueeStyle__copyPlacement?: Page_HeaderMarqueeStyle__CopyPlacement_Operator | null | undefined;
+  headerMarqueeStyle__copyAlignment?: Page_HeaderMarqueeStyle__CopyAlignment_Operator | null | undefined;
+  headerMarqueeStyle__width?: Page_HeaderMarqueeStyle__Width_Operator | null | undefined;
+  headerMarqueeStyle__fontColor?: Page_HeaderMarqueeStyle__FontColor_Operator | null | undefined;
+  headerMarqueeStyle__backgroundImage?: Page_HeaderMarqueeStyle__BackgroundImage_Operator | null | undefined;
+  headerMarqueeStyle__backgroundVideo?: Page_HeaderMarqueeStyle__BackgroundVideo_Operator | null | undefined;
+  headerMarqueeStyle__hideVideoMobile?: Page_HeaderMarqueeStyle__HideVideoMobile_Operator | null | undefined;
+  headerMarqueeStyle__addOverlay?: Page_HeaderMarqueeStyle__AddOverlay_Operator | null | undefined;
+  pageMetadata__title?: Page_PageMetadata__Title_Operator | null | undefined;
+  pageMetadata__description?: Page_PageMetadata__Description_Operator | null | undefined;
+  pageMetadata__keywords?: Page_PageMetadata__Keywords_Operator | null | undefined;
+  pageMetadata__robotsNoIndex?: Page_PageMetadata__RobotsNoIndex_Operator | null | undefined;
+  pageMetadata__robotsNoFollow?: Page_PageMetadata__RobotsNoFollow_Operator | null | undefined;
+  pageMetadata__canonical?: Page_PageMetadata__Canonical_Operator | null | undefined;
+  pageMetadata__socialShareImage?: Page_PageMetadata__SocialShareImage_Operator | null | undefined;
+  pageMetadata__excludeFromXmlSitemap?: Page_PageMetadata__ExcludeFromXmlSitemap_Operator | null | undefined;
+  pageMetadata__hideFromSearchResults?: Page_PageMetadata__HideFromSearchResults_Operator | null | undefined;
+  pageMetadata__customMetadata__name?: Page_PageMetadata__CustomMetadata__Name_Operator | null | undefined;
+  pageMetadata__customMetadata__content?: Page_PageMetadata__CustomMetadata__Content_Operator | null | undefined;
+  pageMetadata__customMetadata__id?: Page_PageMetadata__CustomMetadata__Id_Operator | null | undefined;
+  searchBarLocation?: Page_SearchBarLocation_Operator | null | undefined;
+  showBreadcrumbs?: Page_ShowBreadcrumbs_Operator | null | undefined;
+  breadcrumbTitle?: Page_BreadcrumbTitle_Operator | null | undefined;
+  regionTags?: Page_RegionTags_Operator | null | undefined;
+  updatedAt?: Page_UpdatedAt_Operator | null | undefined;
+  createdAt?: Page_CreatedAt_Operator | null | undefined;
+  _status?: Page__Status_Operator | null | undefined;
+  id?: Page_Id_Operator | null | undefined;
+  AND?: Array<Page_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Page_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Page_InternalTitle_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Page_Title_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Page_Slug_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Page_ParentPage_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_Authentication_Operator = {
+  equals?: Page_Authentication_Input | null | undefined;
+  not_equals?: Page_Authentication_Input | null | undefined;
+  in?: Array<Page_Authentication_Input | null | undefined> | null | undefined;
+  not_in?: Array<Page_Authentication_Input | null | undefined> | null | undefined;
+  all?: Array<Page_Authentication_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_Authentication_Input =
+  | 'any'
+  | 'signedIn'
+  | 'signedOut';
+
+export type Page_AuthenticationContext_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_Tags__TagId_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Page_Tags__Name_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Page_Tags__Id_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_HeaderMarqueeStyle__Size_Operator = {
+  equals?: Page_HeaderMarqueeStyle__Size_Input | null | undefined;
+  not_equals?: Page_HeaderMarqueeStyle__Size_Input | null | undefined;
+  in?: Array<Page_HeaderMarqueeStyle__Size_Input | null | undefined> | null | undefined;
+  not_in?: Array<Page_HeaderMarqueeStyle__Size_Input | null | undefined> | null | undefined;
+  all?: Array<Page_HeaderMarqueeStyle__Size_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_HeaderMarqueeStyle__Size_Input =
+  | 'small'
+  | 'medium'
+  | 'large'
+  | 'full';
+
+export type Page_HeaderMarqueeStyle__CopyPlacement_Operator = {
+  equals?: Page_HeaderMarqueeStyle__CopyPlacement_Input | null | undefined;
+  not_equals?: Page_HeaderMarqueeStyle__CopyPlacement_Input | null | undefined;
+  in?: Array<Page_HeaderMarqueeStyle__CopyPlacement_Input | null | undefined> | null | undefined;
+  not_in?: Array<Page_HeaderMarqueeStyle__CopyPlacement_Input | null | undefined> | null | undefined;
+  all?: Array<Page_HeaderMarqueeStyle__CopyPlacement_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_HeaderMarqueeStyle__CopyPlacement_Input =
+  | 'left'
+  | 'center'
+  | 'right';
+
+export type Page_HeaderMarqueeStyle__CopyAlignment_Operator = {
+  equals?: Page_HeaderMarqueeStyle__CopyAlignment_Input | null | undefined;
+  not_equals?: Page_HeaderMarqueeStyle__CopyAlignment_Input | null | undefined;
+  in?: Array<Page_HeaderMarqueeStyle__CopyAlignment_Input | null | undefined> | null | undefined;
+  not_in?: Array<Page_HeaderMarqueeStyle__CopyAlignment_Input | null | undefined> | null | undefined;
+  all?: Array<Page_HeaderMarqueeStyle__CopyAlignment_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_HeaderMarqueeStyle__CopyAlignment_Input =
+  | 'left'
+  | 'center'
+  | 'right';
+
+export type Page_HeaderMarqueeStyle__Width_Operator = {
+  equals?: Page_HeaderMarqueeStyle__Width_Input | null | undefined;
+  not_equals?: Page_HeaderMarqueeStyle__Width_Input | null | undefined;
+  in?: Array<Page_HeaderMarqueeStyle__Width_Input | null | undefined> | null | undefined;
+  not_in?: Array<Page_HeaderMarqueeStyle__Width_Input | null | undefined> | null | undefined;
+  all?: Array<Page_HeaderMarqueeStyle__Width_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_HeaderMarqueeStyle__Width_Input =
+  | 'contained'
+  | 'full';
+
+export type Page_HeaderMarqueeStyle__FontColor_Operator = {
+  equals?: Page_HeaderMarqueeStyle__FontColor_Input | null | undefined;
+  not_equals?: Page_HeaderMarqueeStyle__FontColor_Input | null | undefined;
+  in?: Array<Page_HeaderMarqueeStyle__FontColor_Input | null | undefined> | null | undefined;
+  not_in?: Array<Page_HeaderMarqueeStyle__FontColor_Input | null | undefined> | null | undefined;
+  all?: Array<Page_HeaderMarqueeStyle__FontColor_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_HeaderMarqueeStyle__FontColor_Input =
+  | 'light'
+  | 'dark';
+
+export type Page_HeaderMarqueeStyle__BackgroundImage_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_HeaderMarqueeStyle__BackgroundVideo_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_HeaderMarqueeStyle__HideVideoMobile_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_HeaderMarqueeStyle__AddOverlay_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_PageMetadata__Title_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_PageMetadata__Description_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_PageMetadata__Keywords_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_PageMetadata__RobotsNoIndex_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_PageMetadata__RobotsNoFollow_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_PageMetadata__Canonical_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_PageMetadata__SocialShareImage_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_PageMetadata__ExcludeFromXmlSitemap_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_PageMetadata__HideFromSearchResults_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_PageMetadata__CustomMetadata__Name_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Page_PageMetadata__CustomMetadata__Content_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Page_PageMetadata__CustomMetadata__Id_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_SearchBarLocation_Operator = {
+  equals?: Page_SearchBarLocation_Input | null | undefined;
+  not_equals?: Page_SearchBarLocation_Input | null | undefined;
+  in?: Array<Page_SearchBarLocation_Input | null | undefined> | null | undefined;
+  not_in?: Array<Page_SearchBarLocation_Input | null | undefined> | null | undefined;
+  all?: Array<Page_SearchBarLocation_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_SearchBarLocation_Input =
+  | 'none'
+  | 'header'
+  | 'marquee'
+  | 'body';
+
+export type Page_ShowBreadcrumbs_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_BreadcrumbTitle_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_RegionTags_Operator = {
+  equals?: Page_RegionTags_Input | null | undefined;
+  not_equals?: Page_RegionTags_Input | null | undefined;
+  in?: Array<Page_RegionTags_Input | null | undefined> | null | undefined;
+  not_in?: Array<Page_RegionTags_Input | null | undefined> | null | undefined;
+  all?: Array<Page_RegionTags_Input | null | undefined> | null | undefined;
+};
 
 export type Page_RegionTags_Input =
   | 'regionUs'
@@ -94,6 +754,4592 @@ export type Page_RegionTags_Input =
   | 'regionUy'
   | 'regionBr';
 
+export type Page_UpdatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_CreatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page__Status_Operator = {
+  equals?: Page__Status_Input | null | undefined;
+  not_equals?: Page__Status_Input | null | undefined;
+  in?: Array<Page__Status_Input | null | undefined> | null | undefined;
+  not_in?: Array<Page__Status_Input | null | undefined> | null | undefined;
+  all?: Array<Page__Status_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page__Status_Input =
+  | 'draft'
+  | 'published';
+
+export type Page_Id_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Page_Where_And = {
+  internalTitle?: Page_InternalTitle_Operator | null | undefined;
+  title?: Page_Title_Operator | null | undefined;
+  slug?: Page_Slug_Operator | null | undefined;
+  parentPage?: Page_ParentPage_Operator | null | undefined;
+  authentication?: Page_Authentication_Operator | null | undefined;
+  authenticationContext?: Page_AuthenticationContext_Operator | null | undefined;
+  tags__tagId?: Page_Tags__TagId_Operator | null | undefined;
+  tags__name?: Page_Tags__Name_Operator | null | undefined;
+  tags__id?: Page_Tags__Id_Operator | null | undefined;
+  headerMarqueeStyle__size?: Page_HeaderMarqueeStyle__Size_Operator | null | undefined;
+  headerMarqueeStyle__copyPlacement?: Page_HeaderMarqueeStyle__CopyPlacement_Operator | null | undefined;
+  headerMarqueeStyle__copyAlignment?: Page_HeaderMarqueeStyle__CopyAlignment_Operator | null | undefined;
+  headerMarqueeStyle__width?: Page_HeaderMarqueeStyle__Width_Operator | null | undefined;
+  headerMarqueeStyle__fontColor?: Page_HeaderMarqueeStyle__FontColor_Operator | null | undefined;
+  headerMarqueeStyle__backgroundImage?: Page_HeaderMarqueeStyle__BackgroundImage_Operator | null | undefined;
+  headerMarqueeStyle__backgroundVideo?: Page_HeaderMarqueeStyle__BackgroundVideo_Operator | null | undefined;
+  headerMarqueeStyle__hideVideoMobile?: Page_HeaderMarqueeStyle__HideVideoMobile_Operator | null | undefined;
+  headerMarqueeStyle__addOverlay?: Page_HeaderMarqueeStyle__AddOverlay_Operator | null | undefined;
+  pageMetadata__title?: Page_PageMetadata__Title_Operator | null | undefined;
+  pageMetadata__description?: Page_PageMetadata__Description_Operator | null | undefined;
+  pageMetadata__keywords?: Page_PageMetadata__Keywords_Operator | null | undefined;
+  pageMetadata__robotsNoIndex?: Page_PageMetadata__RobotsNoIndex_Operator | null | undefined;
+  pageMetadata__robotsNoFollow?: Page_PageMetadata__RobotsNoFollow_Operator | null | undefined;
+  pageMetadata__canonical?: Page_PageMetadata__Canonical_Operator | null | undefined;
+  pageMetadata__socialShareImage?: Page_PageMetadata__SocialShareImage_Operator | null | undefined;
+  pageMetadata__excludeFromXmlSitemap?: Page_PageMetadata__ExcludeFromXmlSitemap_Operator | null | undefined;
+  pageMetadata__hideFromSearchResults?: Page_PageMetadata__HideFromSearchResults_Operator | null | undefined;
+  pageMetadata__customMetadata__name?: Page_PageMetadata__CustomMetadata__Name_Operator | null | undefined;
+  pageMetadata__customMetadata__content?: Page_PageMetadata__CustomMetadata__Content_Operator | null | undefined;
+  pageMetadata__customMetadata__id?: Page_PageMetadata__CustomMetadata__Id_Operator | null | undefined;
+  searchBarLocation?: Page_SearchBarLocation_Operator | null | undefined;
+  showBreadcrumbs?: Page_ShowBreadcrumbs_Operator | null | undefined;
+  breadcrumbTitle?: Page_BreadcrumbTitle_Operator | null | undefined;
+  regionTags?: Page_RegionTags_Operator | null | undefined;
+  updatedAt?: Page_UpdatedAt_Operator | null | undefined;
+  createdAt?: Page_CreatedAt_Operator | null | undefined;
+  _status?: Page__Status_Operator | null | undefined;
+  id?: Page_Id_Operator | null | undefined;
+  AND?: Array<Page_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Page_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Page_Where_Or = {
+  internalTitle?: Page_InternalTitle_Operator | null | undefined;
+  title?: Page_Title_Operator | null | undefined;
+  slug?: Page_Slug_Operator | null | undefined;
+  parentPage?: Page_ParentPage_Operator | null | undefined;
+  authentication?: Page_Authentication_Operator | null | undefined;
+  authenticationContext?: Page_AuthenticationContext_Operator | null | undefined;
+  tags__tagId?: Page_Tags__TagId_Operator | null | undefined;
+  tags__name?: Page_Tags__Name_Operator | null | undefined;
+  tags__id?: Page_Tags__Id_Operator | null | undefined;
+  headerMarqueeStyle__size?: Page_HeaderMarqueeStyle__Size_Operator | null | undefined;
+  headerMarqueeStyle__copyPlacement?: Page_HeaderMarqueeStyle__CopyPlacement_Operator | null | undefined;
+  headerMarqueeStyle__copyAlignment?: Page_HeaderMarqueeStyle__CopyAlignment_Operator | null | undefined;
+  headerMarqueeStyle__width?: Page_HeaderMarqueeStyle__Width_Operator | null | undefined;
+  headerMarqueeStyle__fontColor?: Page_HeaderMarqueeStyle__FontColor_Operator | null | undefined;
+  headerMarqueeStyle__backgroundImage?: Page_HeaderMarqueeStyle__BackgroundImage_Operator | null | undefined;
+  headerMarqueeStyle__backgroundVideo?: Page_HeaderMarqueeStyle__BackgroundVideo_Operator | null | undefined;
+  headerMarqueeStyle__hideVideoMobile?: Page_HeaderMarqueeStyle__HideVideoMobile_Operator | null | undefined;
+  headerMarqueeStyle__addOverlay?: Page_HeaderMarqueeStyle__AddOverlay_Operator | null | undefined;
+  pageMetadata__title?: Page_PageMetadata__Title_Operator | null | undefined;
+  pageMetadata__description?: Page_PageMetadata__Description_Operator | null | undefined;
+  pageMetadata__keywords?: Page_PageMetadata__Keywords_Operator | null | undefined;
+  pageMetadata__robotsNoIndex?: Page_PageMetadata__RobotsNoIndex_Operator | null | undefined;
+  pageMetadata__robotsNoFollow?: Page_PageMetadata__RobotsNoFollow_Operator | null | undefined;
+  pageMetadata__canonical?: Page_PageMetadata__Canonical_Operator | null | undefined;
+  pageMetadata__socialShareImage?: Page_PageMetadata__SocialShareImage_Operator | null | undefined;
+  pageMetadata__excludeFromXmlSitemap?: Page_PageMetadata__ExcludeFromXmlSitemap_Operator | null | undefined;
+  pageMetadata__hideFromSearchResults?: Page_PageMetadata__HideFromSearchResults_Operator | null | undefined;
+  pageMetadata__customMetadata__name?: Page_PageMetadata__CustomMetadata__Name_Operator | null | undefined;
+  pageMetadata__customMetadata__content?: Page_PageMetadata__CustomMetadata__Content_Operator | null | undefined;
+  pageMetadata__customMetadata__id?: Page_PageMetadata__CustomMetadata__Id_Operator | null | undefined;
+  searchBarLocation?: Page_SearchBarLocation_Operator | null | undefined;
+  showBreadcrumbs?: Page_ShowBreadcrumbs_Operator | null | undefined;
+  breadcrumbTitle?: Page_BreadcrumbTitle_Operator | null | undefined;
+  regionTags?: Page_RegionTags_Operator | null | undefined;
+  updatedAt?: Page_UpdatedAt_Operator | null | undefined;
+  createdAt?: Page_CreatedAt_Operator | null | undefined;
+  _status?: Page__Status_Operator | null | undefined;
+  id?: Page_Id_Operator | null | undefined;
+  AND?: Array<Page_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Page_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Product_Where = {
+  sku?: Product_Sku_Operator | null | undefined;
+  slug?: Product_Slug_Operator | null | undefined;
+  marketingName?: Product_MarketingName_Operator | null | undefined;
+  tags__tagId?: Product_Tags__TagId_Operator | null | undefined;
+  tags__name?: Product_Tags__Name_Operator | null | undefined;
+  tags__id?: Product_Tags__Id_Operator | null | undefined;
+  brand?: Product_Brand_Operator | null | undefined;
+  subBrand?: Product_SubBrand_Operator | null | undefined;
+  categories?: Product_Categories_Operator | null | undefined;
+  cutTypes?: Product_CutTypes_Operator | null | undefined;
+  badge__internalTitle?: Product_Badge__InternalTitle_Operator | null | undefined;
+  badge__text?: Product_Badge__Text_Operator | null | undefined;
+  badge__image?: Product_Badge__Image_Operator | null | undefined;
+  badge__link?: Product_Badge__Link_Operator | null | undefined;
+  getASample?: Product_GetASample_Operator | null | undefined;
+  findADistributor?: Product_FindADistributor_Operator | null | undefined;
+  showK12Sheet?: Product_ShowK12Sheet_Operator | null | undefined;
+  hideNutritionalFactPanel?: Product_HideNutritionalFactPanel_Operator | null | undefined;
+  publishedDate?: Product_PublishedDate_Operator | null | undefined;
+  pageMetadata__title?: Product_PageMetadata__Title_Operator | null | undefined;
+  pageMetadata__description?: Product_PageMetadata__Description_Operator | null | undefined;
+  pageMetadata__keywords?: Product_PageMetadata__Keywords_Operator | null | undefined;
+  pageMetadata__robotsNoIndex?: Product_PageMetadata__RobotsNoIndex_Operator | null | undefined;
+  pageMetadata__robotsNoFollow?: Product_PageMetadata__RobotsNoFollow_Operator | null | undefined;
+  pageMetadata__canonical?: Product_PageMetadata__Canonical_Operator | null | undefined;
+  pageMetadata__socialShareImage?: Product_PageMetadata__SocialShareImage_Operator | null | undefined;
+  pageMetadata__excludeFromXmlSitemap?: Product_PageMetadata__ExcludeFromXmlSitemap_Operator | null | undefined;
+  pageMetadata__hideFromSearchResults?: Product_PageMetadata__HideFromSearchResults_Operator | null | undefined;
+  pageMetadata__customMetadata__name?: Product_PageMetadata__CustomMetadata__Name_Operator | null | undefined;
+  pageMetadata__customMetadata__content?: Product_PageMetadata__CustomMetadata__Content_Operator | null | undefined;
+  pageMetadata__customMetadata__id?: Product_PageMetadata__CustomMetadata__Id_Operator | null | undefined;
+  generalDescription?: Product_GeneralDescription_Operator | null | undefined;
+  benefits?: Product_Benefits_Operator | null | undefined;
+  casePackDescription?: Product_CasePackDescription_Operator | null | undefined;
+  cutSize?: Product_CutSize_Operator | null | undefined;
+  packSize?: Product_PackSize_Operator | null | undefined;
+  diameter?: Product_Diameter_Operator | null | undefined;
+  cutSizeOptions?: Product_CutSizeOptions_Operator | null | undefined;
+  packSizeOptions?: Product_PackSizeOptions_Operator | null | undefined;
+  productImages?: Product_ProductImages_Operator | null | undefined;
+  damProductImageUrls?: Product_DamProductImageUrls_Operator | null | undefined;
+  inUseImage?: Product_InUseImage_Operator | null | undefined;
+  styledImage?: Product_StyledImage_Operator | null | undefined;
+  preparedImage?: Product_PreparedImage_Operator | null | undefined;
+  frontInnerpackImage?: Product_FrontInnerpackImage_Operator | null | undefined;
+  backInnerpackImage?: Product_BackInnerpackImage_Operator | null | undefined;
+  videos__title?: Product_Videos__Title_Operator | null | undefined;
+  videos__platform?: Product_Videos__Platform_Operator | null | undefined;
+  videos__videoId?: Product_Videos__VideoId_Operator | null | undefined;
+  videos__file?: Product_Videos__File_Operator | null | undefined;
+  videos__thumbnail?: Product_Videos__Thumbnail_Operator | null | undefined;
+  videos__id?: Product_Videos__Id_Operator | null | undefined;
+  linkedBlogs?: Product_LinkedBlogs_Operator | null | undefined;
+  linkedRecipes?: Product_LinkedRecipes_Operator | null | undefined;
+  grossWeight?: Product_GrossWeight_Operator | null | undefined;
+  netWeight?: Product_NetWeight_Operator | null | undefined;
+  manufactureCountry?: Product_ManufactureCountry_Operator | null | undefined;
+  k12Flag?: Product_K12Flag_Operator | null | undefined;
+  specificationFlags__title?: Product_SpecificationFlags__Title_Operator | null | undefined;
+  specificationFlags__key?: Product_SpecificationFlags__Key_Operator | null | undefined;
+  specificationFlags__icon?: Product_SpecificationFlags__Icon_Operator | null | undefined;
+  specificationFlags__hideIconTitle?: Product_SpecificationFlags__HideIconTitle_Operator | null | undefined;
+  specificationFlags__id?: Product_SpecificationFlags__Id_Operator | null | undefined;
+  ingredients?: Product_Ingredients_Operator | null | undefined;
+  contains?: Product_Contains_Operator | null | undefined;
+  dietaryFlags__cornFree?: Product_DietaryFlags__CornFree_Operator | null | undefined;
+  dietaryFlags__eggFree?: Product_DietaryFlags__EggFree_Operator | null | undefined;
+  dietaryFlags__fishFree?: Product_DietaryFlags__FishFree_Operator | null | undefined;
+  dietaryFlags__glutenFree?: Product_DietaryFlags__GlutenFree_Operator | null | undefined;
+  dietaryFlags__milkFree?: Product_DietaryFlags__MilkFree_Operator | null | undefined;
+  dietaryFlags__peanutFree?: Product_DietaryFlags__PeanutFree_Operator | null | undefined;
+  dietaryFlags__sesameSeedsFree?: Product_DietaryFlags__SesameSeedsFree_Operator | null | undefined;
+  dietaryFlags__shellfishFree?: Product_DietaryFlags__ShellfishFree_Operator | null | undefined;
+  dietaryFlags__soyFree?: Product_DietaryFlags__SoyFree_Operator | null | undefined;
+  dietaryFlags__sulfiteFree?: Product_DietaryFlags__SulfiteFree_Operator | null | undefined;
+  dietaryFlags__treeNutsFree?: Product_DietaryFlags__TreeNutsFree_Operator | null | undefined;
+  dietaryFlags__wheatFree?: Product_DietaryFlags__WheatFree_Operator | null | undefined;
+  dietaryFlags__vegan?: Product_DietaryFlags__Vegan_Operator | null | undefined;
+  dietaryFlags__vegetarian?: Product_DietaryFlags__Vegetarian_Operator | null | undefined;
+  dietaryFlags__kosher?: Product_DietaryFlags__Kosher_Operator | null | undefined;
+  dietaryFlags__halal?: Product_DietaryFlags__Halal_Operator | null | undefined;
+  dietaryFlags__lowSodium?: Product_DietaryFlags__LowSodium_Operator | null | undefined;
+  dietaryFlags__lowFat?: Product_DietaryFlags__LowFat_Operator | null | undefined;
+  dietaryFlags__noGluten?: Product_DietaryFlags__NoGluten_Operator | null | undefined;
+  dietaryFlags__lowGluten?: Product_DietaryFlags__LowGluten_Operator | null | undefined;
+  dietaryFlags__smartSnacks?: Product_DietaryFlags__SmartSnacks_Operator | null | undefined;
+  dietaryFlags__k12?: Product_DietaryFlags__K12_Operator | null | undefined;
+  dietaryFlags__zeroGramsTransFat?: Product_DietaryFlags__ZeroGramsTransFat_Operator | null | undefined;
+  dietaryFlags__mscAscCertified?: Product_DietaryFlags__MscAscCertified_Operator | null | undefined;
+  k12__refrigerable?: Product_K12__Refrigerable_Operator | null | undefined;
+  k12__starchy?: Product_K12__Starchy_Operator | null | undefined;
+  k12__redOrange?: Product_K12__RedOrange_Operator | null | undefined;
+  k12__other?: Product_K12__Other_Operator | null | undefined;
+  k12__meatAlternate?: Product_K12__MeatAlternate_Operator | null | undefined;
+  k12__grains?: Product_K12__Grains_Operator | null | undefined;
+  k12__fruit?: Product_K12__Fruit_Operator | null | undefined;
+  k12__darkGreen?: Product_K12__DarkGreen_Operator | null | undefined;
+  k12__beansLegumes?: Product_K12__BeansLegumes_Operator | null | undefined;
+  k12__additional?: Product_K12__Additional_Operator | null | undefined;
+  ingredientDisclaimerText?: Product_IngredientDisclaimerText_Operator | null | undefined;
+  ingredientDisclaimerLink?: Product_IngredientDisclaimerLink_Operator | null | undefined;
+  nutritionUs__ingredients?: Product_NutritionUs__Ingredients_Operator | null | undefined;
+  nutritionUs__servingSuggestion?: Product_NutritionUs__ServingSuggestion_Operator | null | undefined;
+  nutritionUs__householdServingSize?: Product_NutritionUs__HouseholdServingSize_Operator | null | undefined;
+  nutritionUs__servingSizeGrams?: Product_NutritionUs__ServingSizeGrams_Operator | null | undefined;
+  nutritionUs__averageServingsPerCase?: Product_NutritionUs__AverageServingsPerCase_Operator | null | undefined;
+  nutritionUs__calories?: Product_NutritionUs__Calories_Operator | null | undefined;
+  nutritionUs__totalFatAmount?: Product_NutritionUs__TotalFatAmount_Operator | null | undefined;
+  nutritionUs__totalFatUnit?: Product_NutritionUs__TotalFatUnit_Operator | null | undefined;
+  nutritionUs__totalFatDailyValue?: Product_NutritionUs__TotalFatDailyValue_Operator | null | undefined;
+  nutritionUs__saturatedFatAmount?: Product_NutritionUs__SaturatedFatAmount_Operator | null | undefined;
+  nutritionUs__saturatedFatUnit?: Product_NutritionUs__SaturatedFatUnit_Operator | null | undefined;
+  nutritionUs__saturatedFatDailyValue?: Product_NutritionUs__SaturatedFatDailyValue_Operator | null | undefined;
+  nutritionUs__transFatAmount?: Product_NutritionUs__TransFatAmount_Operator | null | undefined;
+  nutritionUs__transFatUnit?: Product_NutritionUs__TransFatUnit_Operator | null | undefined;
+  nutritionUs__transFatDailyValue?: Product_NutritionUs__TransFatDailyValue_Operator | null | undefined;
+  nutritionUs__cholesterolAmount?: Product_NutritionUs__CholesterolAmount_Operator | null | undefined;
+  nutritionUs__cholesterolUnit?: Product_NutritionUs__CholesterolUnit_Operator | null | undefined;
+  nutritionUs__cholesterolDailyValue?: Product_NutritionUs__CholesterolDailyValue_Operator | null | undefined;
+  nutritionUs__sodiumAmount?: Product_NutritionUs__SodiumAmount_Operator | null | undefined;
+  nutritionUs__sodiumUnit?: Product_NutritionUs__SodiumUnit_Operator | null | undefined;
+  nutritionUs__sodiumDailyValue?: Product_NutritionUs__SodiumDailyValue_Operator | null | undefined;
+  nutritionUs__totalCarbohydrateAmount?: Product_NutritionUs__TotalCarbohydrateAmount_Operator | null | undefined;
+  nutritionUs__totalCarbohydrateUnit?: Product_NutritionUs__TotalCarbohydrateUnit_Operator | null | undefined;
+  nutritionUs__totalCarbohydrateDailyValue?: Product_NutritionUs__TotalCarbohydrateDailyValue_Operator | null | undefined;
+  nutritionUs__dietaryFiberAmount?: Product_NutritionUs__DietaryFiberAmount_Operator | null | undefined;
+  nutritionUs__dietaryFiberUnit?: Product_NutritionUs__DietaryFiberUnit_Operator | null | undefined;
+  nutritionUs__dietaryFiberDailyValue?: Product_NutritionUs__DietaryFiberDailyValue_Operator | null | undefined;
+  nutritionUs__totalSugarsAmount?: Product_NutritionUs__TotalSugarsAmount_Operator | null | undefined;
+  nutritionUs__totalSugarsUnit?: Product_NutritionUs__TotalSugarsUnit_Operator | null | undefined;
+  nutritionUs__totalSugarsDailyValue?: Product_NutritionUs__TotalSugarsDailyValue_Operator | null | undefined;
+  nutritionUs__addedSugarAmount?: Product_NutritionUs__AddedSugarAmount_Operator | null | undefined;
+  nutritionUs__addedSugarUnit?: Product_NutritionUs__AddedSugarUnit_Operator | null | undefined;
+  nutritionUs__addedSugarDailyValue?: Product_NutritionUs__AddedSugarDailyValue_Operator | null | undefined;
+  nutritionUs__proteinAmount?: Product_NutritionUs__ProteinAmount_Operator | null | undefined;
+  nutritionUs__proteinUnit?: Product_NutritionUs__ProteinUnit_Operator | null | undefined;
+  nutritionUs__proteinDailyValue?: Product_NutritionUs__ProteinDailyValue_Operator | null | undefined;
+  nutritionUs__vitaminDAmount?: Product_NutritionUs__VitaminDAmount_Operator | null | undefined;
+  nutritionUs__vitaminDUnit?: Product_NutritionUs__VitaminDUnit_Operator | null | undefined;
+  nutritionUs__vitaminDDailyValue?: Product_NutritionUs__VitaminDDailyValue_Operator | null | undefined;
+  nutritionUs__calciumAmount?: Product_NutritionUs__CalciumAmount_Operator | null | undefined;
+  nutritionUs__calciumUnit?: Product_NutritionUs__CalciumUnit_Operator | null | undefined;
+  nutritionUs__calciumDailyValue?: Product_NutritionUs__CalciumDailyValue_Operator | null | undefined;
+  nutritionUs__ironAmount?: Product_NutritionUs__IronAmount_Operator | null | undefined;
+  nutritionUs__ironUnit?: Product_NutritionUs__IronUnit_Operator | null | undefined;
+  nutritionUs__ironDailyValue?: Product_NutritionUs__IronDailyValue_Operator | null | undefined;
+  nutritionUs__potassiumAmount?: Product_NutritionUs__PotassiumAmount_Operator | null | undefined;
+  nutritionUs__potassiumUnit?: Product_NutritionUs__PotassiumUnit_Operator | null | undefined;
+  nutritionUs__potassiumDailyValue?: Product_NutritionUs__PotassiumDailyValue_Operator | null | undefined;
+  nutritionAnz__servingSize?: Product_NutritionAnz__ServingSize_Operator | null | undefined;
+  nutritionAnz__servingsPerPackage?: Product_NutritionAnz__ServingsPerPackage_Operator | null | undefined;
+  nutritionAnz__energyPerServing?: Product_NutritionAnz__EnergyPerServing_Operator | null | undefined;
+  nutritionAnz__energyPer100g?: Product_NutritionAnz__EnergyPer100g_Operator | null | undefined;
+  nutritionAnz__energyUnit?: Product_NutritionAnz__EnergyUnit_Operator | null | undefined;
+  nutritionAnz__proteinPerServing?: Product_NutritionAnz__ProteinPerServing_Operator | null | undefined;
+  nutritionAnz__proteinPer100g?: Product_NutritionAnz__ProteinPer100g_Operator | null | undefined;
+  nutritionAnz__proteinUnit?: Product_NutritionAnz__ProteinUnit_Operator | null | undefined;
+  nutritionAnz__totalFatPerServing?: Product_NutritionAnz__TotalFatPerServing_Operator | null | undefined;
+  nutritionAnz__totalFatPer100g?: Product_NutritionAnz__TotalFatPer100g_Operator | null | undefined;
+  nutritionAnz__totalFatUnit?: Product_NutritionAnz__TotalFatUnit_Operator | null | undefined;
+  nutritionAnz__saturatedFatPerServing?: Product_NutritionAnz__SaturatedFatPerServing_Operator | null | undefined;
+  nutritionAnz__saturatedFatPer100g?: Product_NutritionAnz__SaturatedFatPer100g_Operator | null | undefined;
+  nutritionAnz__saturatedFatUnit?: Product_NutritionAnz__SaturatedFatUnit_Operator | null | undefined;
+  nutritionAnz__carbohydrateTotalPerServing?: Product_NutritionAnz__CarbohydrateTotalPerServing_Operator | null | undefined;
+  nutritionAnz__carbohydrateTotalPer100g?: Product_NutritionAnz__CarbohydrateTotalPer100g_Operator | null | undefined;
+  nutritionAnz__carbohydrateTotalUnit?: Product_NutritionAnz__CarbohydrateTotalUnit_Operator | null | undefined;
+  nutritionAnz__carbohydrateSugarsPerServing?: Product_NutritionAnz__CarbohydrateSugarsPerServing_Operator | null | undefined;
+  nutritionAnz__carbohydrateSugarsPer100g?: Product_NutritionAnz__CarbohydrateSugarsPer100g_Operator | null | undefined;
+  nutritionAnz__carbohydrateSugarsUnit?: Product_NutritionAnz__CarbohydrateSugarsUnit_Operator | null | undefined;
+  nutritionAnz__dietaryFiberPerServing?: Product_NutritionAnz__DietaryFiberPerServing_Operator | null | undefined;
+  nutritionAnz__dietaryFiberPer100g?: Product_NutritionAnz__DietaryFiberPer100g_Operator | null | undefined;
+  nutritionAnz__dietaryFiberUnit?: Product_NutritionAnz__DietaryFiberUnit_Operator | null | undefined;
+  nutritionAnz__sodiumPerServing?: Product_NutritionAnz__SodiumPerServing_Operator | null | undefined;
+  nutritionAnz__sodiumPer100g?: Product_NutritionAnz__SodiumPer100g_Operator | null | undefined;
+  nutritionAnz__sodiumUnit?: Product_NutritionAnz__SodiumUnit_Operator | null | undefined;
+  nutritionJapan__title?: Product_NutritionJapan__Title_Operator | null | undefined;
+  nutritionJapan__energyAmount?: Product_NutritionJapan__EnergyAmount_Operator | null | undefined;
+  nutritionJapan__energyUnit?: Product_NutritionJapan__EnergyUnit_Operator | null | undefined;
+  nutritionJapan__proteinAmount?: Product_NutritionJapan__ProteinAmount_Operator | null | undefined;
+  nutritionJapan__proteinUnit?: Product_NutritionJapan__ProteinUnit_Operator | null | undefined;
+  nutritionJapan__fatAmount?: Product_NutritionJapan__FatAmount_Operator | null | undefined;
+  nutritionJapan__fatUnit?: Product_NutritionJapan__FatUnit_Operator | null | undefined;
+  nutritionJapan__carbsAmount?: Product_NutritionJapan__CarbsAmount_Operator | null | undefined;
+  nutritionJapan__carbsUnit?: Product_NutritionJapan__CarbsUnit_Operator | null | undefined;
+  nutritionJapan__saltAmount?: Product_NutritionJapan__SaltAmount_Operator | null | undefined;
+  nutritionJapan__saltUnit?: Product_NutritionJapan__SaltUnit_Operator | null | undefined;
+  nutritionJapan__ingredients?: Product_NutritionJapan__Ingredients_Operator | null | undefined;
+  nutritionKorea__totalAmountAmount?: Product_NutritionKorea__TotalAmountAmount_Operator | null | undefined;
+  nutritionKorea__totalAmountUnit?: Product_NutritionKorea__TotalAmountUnit_Operator | null | undefined;
+  nutritionKorea__energyAmount?: Product_NutritionKorea__EnergyAmount_Operator | null | undefined;
+  nutritionKorea__energyUnit?: Product_NutritionKorea__EnergyUnit_Operator | null | undefined;
+  nutritionKorea__sodiumAmount?: Product_NutritionKorea__SodiumAmount_Operator | null | undefined;
+  nutritionKorea__sodiumUnit?: Product_NutritionKorea__SodiumUnit_Operator | null | undefined;
+  nutritionKorea__sodiumDailyValue?: Product_NutritionKorea__SodiumDailyValue_Operator | null | undefined;
+  nutritionKorea__carbsAmount?: Product_NutritionKorea__CarbsAmount_Operator | null | undefined;
+  nutritionKorea__carbsUnit?: Product_NutritionKorea__CarbsUnit_Operator | null | undefined;
+  nutritionKorea__carbsDailyValue?: Product_NutritionKorea__CarbsDailyValue_Operator | null | undefined;
+  nutritionKorea__sugarsAmount?: Product_NutritionKorea__SugarsAmount_Operator | null | undefined;
+  nutritionKorea__sugarsUnit?: Product_NutritionKorea__SugarsUnit_Operator | null | undefined;
+  nutritionKorea__sugarsDailyValue?: Product_NutritionKorea__SugarsDailyValue_Operator | null | undefined;
+  nutritionKorea__lipidAmount?: Product_NutritionKorea__LipidAmount_Operator | null | undefined;
+  nutritionKorea__lipidUnit?: Product_NutritionKorea__LipidUnit_Operator | null | undefined;
+  nutritionKorea__lipidDailyValue?: Product_NutritionKorea__LipidDailyValue_Operator | null | undefined;
+  nutritionKorea__transFatAmount?: Product_NutritionKorea__TransFatAmount_Operator | null | undefined;
+  nutritionKorea__transFatUnit?: Product_NutritionKorea__TransFatUnit_Operator | null | undefined;
+  nutritionKorea__transFatDailyValue?: Product_NutritionKorea__TransFatDailyValue_Operator | null | undefined;
+  nutritionKorea__saturatedFatAmount?: Product_NutritionKorea__SaturatedFatAmount_Operator | null | undefined;
+  nutritionKorea__saturatedFatUnit?: Product_NutritionKorea__SaturatedFatUnit_Operator | null | undefined;
+  nutritionKorea__saturatedFatDailyValue?: Product_NutritionKorea__SaturatedFatDailyValue_Operator | null | undefined;
+  nutritionKorea__cholesterolAmount?: Product_NutritionKorea__CholesterolAmount_Operator | null | undefined;
+  nutritionKorea__cholesterolUnit?: Product_NutritionKorea__CholesterolUnit_Operator | null | undefined;
+  nutritionKorea__cholesterolDailyValue?: Product_NutritionKorea__CholesterolDailyValue_Operator | null | undefined;
+  nutritionKorea__proteinAmount?: Product_NutritionKorea__ProteinAmount_Operator | null | undefined;
+  nutritionKorea__proteinUnit?: Product_NutritionKorea__ProteinUnit_Operator | null | undefined;
+  nutritionKorea__proteinDailyValue?: Product_NutritionKorea__ProteinDailyValue_Operator | null | undefined;
+  width?: Product_Width_Operator | null | undefined;
+  widthUnit?: Product_WidthUnit_Operator | null | undefined;
+  length?: Product_Length_Operator | null | undefined;
+  lengthUnit?: Product_LengthUnit_Operator | null | undefined;
+  height?: Product_Height_Operator | null | undefined;
+  heightUnit?: Product_HeightUnit_Operator | null | undefined;
+  caseCube?: Product_CaseCube_Operator | null | undefined;
+  tixHi?: Product_TixHi_Operator | null | undefined;
+  shelfLife?: Product_ShelfLife_Operator | null | undefined;
+  storageTempHigh?: Product_StorageTempHigh_Operator | null | undefined;
+  storageTempLow?: Product_StorageTempLow_Operator | null | undefined;
+  storageTempUoM?: Product_StorageTempUoM_Operator | null | undefined;
+  packagingCategory?: Product_PackagingCategory_Operator | null | undefined;
+  preparationDescription?: Product_PreparationDescription_Operator | null | undefined;
+  preparationMethodType?: Product_PreparationMethodType_Operator | null | undefined;
+  preparationTime?: Product_PreparationTime_Operator | null | undefined;
+  preparationTemperature?: Product_PreparationTemperature_Operator | null | undefined;
+  preparationInstructions__methodName?: Product_PreparationInstructions__MethodName_Operator | null | undefined;
+  preparationInstructions__description?: Product_PreparationInstructions__Description_Operator | null | undefined;
+  preparationInstructions__icon?: Product_PreparationInstructions__Icon_Operator | null | undefined;
+  preparationInstructions__bullets__text?: Product_PreparationInstructions__Bullets__Text_Operator | null | undefined;
+  preparationInstructions__bullets__id?: Product_PreparationInstructions__Bullets__Id_Operator | null | undefined;
+  preparationInstructions__id?: Product_PreparationInstructions__Id_Operator | null | undefined;
+  regionTags?: Product_RegionTags_Operator | null | undefined;
+  updatedAt?: Product_UpdatedAt_Operator | null | undefined;
+  createdAt?: Product_CreatedAt_Operator | null | undefined;
+  _status?: Product__Status_Operator | null | undefined;
+  id?: Product_Id_Operator | null | undefined;
+  AND?: Array<Product_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Product_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Product_Sku_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Product_Slug_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Product_MarketingName_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Product_Tags__TagId_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Product_Tags__Name_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Product_Tags__Id_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Brand_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_SubBrand_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Categories_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_CutTypes_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Badge__InternalTitle_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Badge__Text_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Badge__Image_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Badge__Link_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_GetASample_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_FindADistributor_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_ShowK12Sheet_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_HideNutritionalFactPanel_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PublishedDate_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PageMetadata__Title_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PageMetadata__Description_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PageMetadata__Keywords_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PageMetadata__RobotsNoIndex_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PageMetadata__RobotsNoFollow_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PageMetadata__Canonical_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PageMetadata__SocialShareImage_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PageMetadata__ExcludeFromXmlSitemap_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PageMetadata__HideFromSearchResults_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PageMetadata__CustomMetadata__Name_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Product_PageMetadata__CustomMetadata__Content_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Product_PageMetadata__CustomMetadata__Id_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_GeneralDescription_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Benefits_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_CasePackDescription_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_CutSize_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PackSize_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Diameter_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_CutSizeOptions_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PackSizeOptions_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_ProductImages_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DamProductImageUrls_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_InUseImage_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_StyledImage_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PreparedImage_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_FrontInnerpackImage_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_BackInnerpackImage_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Videos__Title_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Videos__Platform_Operator = {
+  equals?: Product_Videos__Platform_Input | null | undefined;
+  not_equals?: Product_Videos__Platform_Input | null | undefined;
+  in?: Array<Product_Videos__Platform_Input | null | undefined> | null | undefined;
+  not_in?: Array<Product_Videos__Platform_Input | null | undefined> | null | undefined;
+  all?: Array<Product_Videos__Platform_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Videos__Platform_Input =
+  | 'youtube'
+  | 'wistia'
+  | 'hosted';
+
+export type Product_Videos__VideoId_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Videos__File_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Videos__Thumbnail_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Videos__Id_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_LinkedBlogs_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_LinkedRecipes_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_GrossWeight_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NetWeight_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_ManufactureCountry_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_K12Flag_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_SpecificationFlags__Title_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Product_SpecificationFlags__Key_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Product_SpecificationFlags__Icon_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_SpecificationFlags__HideIconTitle_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_SpecificationFlags__Id_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Ingredients_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Contains_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__CornFree_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__EggFree_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__FishFree_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__GlutenFree_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__MilkFree_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__PeanutFree_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__SesameSeedsFree_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__ShellfishFree_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__SoyFree_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__SulfiteFree_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__TreeNutsFree_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__WheatFree_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__Vegan_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__Vegetarian_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__Kosher_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__Halal_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__LowSodium_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__LowFat_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__NoGluten_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__LowGluten_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__SmartSnacks_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__K12_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__ZeroGramsTransFat_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_DietaryFlags__MscAscCertified_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_K12__Refrigerable_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_K12__Starchy_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_K12__RedOrange_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_K12__Other_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_K12__MeatAlternate_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_K12__Grains_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_K12__Fruit_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_K12__DarkGreen_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_K12__BeansLegumes_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_K12__Additional_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_IngredientDisclaimerText_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_IngredientDisclaimerLink_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__Ingredients_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__ServingSuggestion_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__HouseholdServingSize_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__ServingSizeGrams_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__AverageServingsPerCase_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__Calories_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__TotalFatAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__TotalFatUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__TotalFatDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__SaturatedFatAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__SaturatedFatUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__SaturatedFatDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__TransFatAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__TransFatUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__TransFatDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__CholesterolAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__CholesterolUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__CholesterolDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__SodiumAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__SodiumUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__SodiumDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__TotalCarbohydrateAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__TotalCarbohydrateUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__TotalCarbohydrateDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__DietaryFiberAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__DietaryFiberUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__DietaryFiberDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__TotalSugarsAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__TotalSugarsUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__TotalSugarsDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__AddedSugarAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__AddedSugarUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__AddedSugarDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__ProteinAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__ProteinUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__ProteinDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__VitaminDAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__VitaminDUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__VitaminDDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__CalciumAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__CalciumUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__CalciumDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__IronAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__IronUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__IronDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__PotassiumAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__PotassiumUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionUs__PotassiumDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__ServingSize_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__ServingsPerPackage_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__EnergyPerServing_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__EnergyPer100g_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__EnergyUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__ProteinPerServing_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__ProteinPer100g_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__ProteinUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__TotalFatPerServing_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__TotalFatPer100g_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__TotalFatUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__SaturatedFatPerServing_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__SaturatedFatPer100g_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__SaturatedFatUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__CarbohydrateTotalPerServing_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__CarbohydrateTotalPer100g_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__CarbohydrateTotalUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__CarbohydrateSugarsPerServing_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__CarbohydrateSugarsPer100g_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__CarbohydrateSugarsUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__DietaryFiberPerServing_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__DietaryFiberPer100g_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__DietaryFiberUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__SodiumPerServing_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__SodiumPer100g_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionAnz__SodiumUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionJapan__Title_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionJapan__EnergyAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionJapan__EnergyUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionJapan__ProteinAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionJapan__ProteinUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionJapan__FatAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionJapan__FatUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionJapan__CarbsAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionJapan__CarbsUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionJapan__SaltAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionJapan__SaltUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionJapan__Ingredients_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__TotalAmountAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__TotalAmountUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__EnergyAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__EnergyUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__SodiumAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__SodiumUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__SodiumDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__CarbsAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__CarbsUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__CarbsDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__SugarsAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__SugarsUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__SugarsDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__LipidAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__LipidUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__LipidDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__TransFatAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__TransFatUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__TransFatDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__SaturatedFatAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__SaturatedFatUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__SaturatedFatDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__CholesterolAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__CholesterolUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__CholesterolDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__ProteinAmount_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__ProteinUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_NutritionKorea__ProteinDailyValue_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Width_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_WidthUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Length_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_LengthUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Height_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_HeightUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_CaseCube_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_TixHi_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_ShelfLife_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_StorageTempHigh_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_StorageTempLow_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_StorageTempUoM_Operator = {
+  equals?: Product_StorageTempUoM_Input | null | undefined;
+  not_equals?: Product_StorageTempUoM_Input | null | undefined;
+  in?: Array<Product_StorageTempUoM_Input | null | undefined> | null | undefined;
+  not_in?: Array<Product_StorageTempUoM_Input | null | undefined> | null | undefined;
+  all?: Array<Product_StorageTempUoM_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_StorageTempUoM_Input =
+  | 'F'
+  | 'C';
+
+export type Product_PackagingCategory_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PreparationDescription_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PreparationMethodType_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PreparationTime_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PreparationTemperature_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PreparationInstructions__MethodName_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Product_PreparationInstructions__Description_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PreparationInstructions__Icon_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PreparationInstructions__Bullets__Text_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Product_PreparationInstructions__Bullets__Id_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PreparationInstructions__Id_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_RegionTags_Operator = {
+  equals?: Product_RegionTags_Input | null | undefined;
+  not_equals?: Product_RegionTags_Input | null | undefined;
+  in?: Array<Product_RegionTags_Input | null | undefined> | null | undefined;
+  not_in?: Array<Product_RegionTags_Input | null | undefined> | null | undefined;
+  all?: Array<Product_RegionTags_Input | null | undefined> | null | undefined;
+};
+
+export type Product_RegionTags_Input =
+  | 'regionUs'
+  | 'regionMexico'
+  | 'regionKorea'
+  | 'regionJapan'
+  | 'regionCl'
+  | 'regionChina'
+  | 'regionSea'
+  | 'regionCambodia'
+  | 'regionIndonesia'
+  | 'regionMalaysia'
+  | 'regionMyanmar'
+  | 'regionPhilippines'
+  | 'regionSingapore'
+  | 'regionThailand'
+  | 'regionVietnam'
+  | 'regionIndia'
+  | 'regionAu'
+  | 'regionNz'
+  | 'regionLatam'
+  | 'regionAr'
+  | 'regionBo'
+  | 'regionPy'
+  | 'regionCo'
+  | 'regionUy'
+  | 'regionBr';
+
+export type Product_UpdatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_CreatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product__Status_Operator = {
+  equals?: Product__Status_Input | null | undefined;
+  not_equals?: Product__Status_Input | null | undefined;
+  in?: Array<Product__Status_Input | null | undefined> | null | undefined;
+  not_in?: Array<Product__Status_Input | null | undefined> | null | undefined;
+  all?: Array<Product__Status_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product__Status_Input =
+  | 'draft'
+  | 'published';
+
+export type Product_Id_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Where_And = {
+  sku?: Product_Sku_Operator | null | undefined;
+  slug?: Product_Slug_Operator | null | undefined;
+  marketingName?: Product_MarketingName_Operator | null | undefined;
+  tags__tagId?: Product_Tags__TagId_Operator | null | undefined;
+  tags__name?: Product_Tags__Name_Operator | null | undefined;
+  tags__id?: Product_Tags__Id_Operator | null | undefined;
+  brand?: Product_Brand_Operator | null | undefined;
+  subBrand?: Product_SubBrand_Operator | null | undefined;
+  categories?: Product_Categories_Operator | null | undefined;
+  cutTypes?: Product_CutTypes_Operator | null | undefined;
+  badge__internalTitle?: Product_Badge__InternalTitle_Operator | null | undefined;
+  badge__text?: Product_Badge__Text_Operator | null | undefined;
+  badge__image?: Product_Badge__Image_Operator | null | undefined;
+  badge__link?: Product_Badge__Link_Operator | null | undefined;
+  getASample?: Product_GetASample_Operator | null | undefined;
+  findADistributor?: Product_FindADistributor_Operator | null | undefined;
+  showK12Sheet?: Product_ShowK12Sheet_Operator | null | undefined;
+  hideNutritionalFactPanel?: Product_HideNutritionalFactPanel_Operator | null | undefined;
+  publishedDate?: Product_PublishedDate_Operator | null | undefined;
+  pageMetadata__title?: Product_PageMetadata__Title_Operator | null | undefined;
+  pageMetadata__description?: Product_PageMetadata__Description_Operator | null | undefined;
+  pageMetadata__keywords?: Product_PageMetadata__Keywords_Operator | null | undefined;
+  pageMetadata__robotsNoIndex?: Product_PageMetadata__RobotsNoIndex_Operator | null | undefined;
+  pageMetadata__robotsNoFollow?: Product_PageMetadata__RobotsNoFollow_Operator | null | undefined;
+  pageMetadata__canonical?: Product_PageMetadata__Canonical_Operator | null | undefined;
+  pageMetadata__socialShareImage?: Product_PageMetadata__SocialShareImage_Operator | null | undefined;
+  pageMetadata__excludeFromXmlSitemap?: Product_PageMetadata__ExcludeFromXmlSitemap_Operator | null | undefined;
+  pageMetadata__hideFromSearchResults?: Product_PageMetadata__HideFromSearchResults_Operator | null | undefined;
+  pageMetadata__customMetadata__name?: Product_PageMetadata__CustomMetadata__Name_Operator | null | undefined;
+  pageMetadata__customMetadata__content?: Product_PageMetadata__CustomMetadata__Content_Operator | null | undefined;
+  pageMetadata__customMetadata__id?: Product_PageMetadata__CustomMetadata__Id_Operator | null | undefined;
+  generalDescription?: Product_GeneralDescription_Operator | null | undefined;
+  benefits?: Product_Benefits_Operator | null | undefined;
+  casePackDescription?: Product_CasePackDescription_Operator | null | undefined;
+  cutSize?: Product_CutSize_Operator | null | undefined;
+  packSize?: Product_PackSize_Operator | null | undefined;
+  diameter?: Product_Diameter_Operator | null | undefined;
+  cutSizeOptions?: Product_CutSizeOptions_Operator | null | undefined;
+  packSizeOptions?: Product_PackSizeOptions_Operator | null | undefined;
+  productImages?: Product_ProductImages_Operator | null | undefined;
+  damProductImageUrls?: Product_DamProductImageUrls_Operator | null | undefined;
+  inUseImage?: Product_InUseImage_Operator | null | undefined;
+  styledImage?: Product_StyledImage_Operator | null | undefined;
+  preparedImage?: Product_PreparedImage_Operator | null | undefined;
+  frontInnerpackImage?: Product_FrontInnerpackImage_Operator | null | undefined;
+  backInnerpackImage?: Product_BackInnerpackImage_Operator | null | undefined;
+  videos__title?: Product_Videos__Title_Operator | null | undefined;
+  videos__platform?: Product_Videos__Platform_Operator | null | undefined;
+  videos__videoId?: Product_Videos__VideoId_Operator | null | undefined;
+  videos__file?: Product_Videos__File_Operator | null | undefined;
+  videos__thumbnail?: Product_Videos__Thumbnail_Operator | null | undefined;
+  videos__id?: Product_Videos__Id_Operator | null | undefined;
+  linkedBlogs?: Product_LinkedBlogs_Operator | null | undefined;
+  linkedRecipes?: Product_LinkedRecipes_Operator | null | undefined;
+  grossWeight?: Product_GrossWeight_Operator | null | undefined;
+  netWeight?: Product_NetWeight_Operator | null | undefined;
+  manufactureCountry?: Product_ManufactureCountry_Operator | null | undefined;
+  k12Flag?: Product_K12Flag_Operator | null | undefined;
+  specificationFlags__title?: Product_SpecificationFlags__Title_Operator | null | undefined;
+  specificationFlags__key?: Product_SpecificationFlags__Key_Operator | null | undefined;
+  specificationFlags__icon?: Product_SpecificationFlags__Icon_Operator | null | undefined;
+  specificationFlags__hideIconTitle?: Product_SpecificationFlags__HideIconTitle_Operator | null | undefined;
+  specificationFlags__id?: Product_SpecificationFlags__Id_Operator | null | undefined;
+  ingredients?: Product_Ingredients_Operator | null | undefined;
+  contains?: Product_Contains_Operator | null | undefined;
+  dietaryFlags__cornFree?: Product_DietaryFlags__CornFree_Operator | null | undefined;
+  dietaryFlags__eggFree?: Product_DietaryFlags__EggFree_Operator | null | undefined;
+  dietaryFlags__fishFree?: Product_DietaryFlags__FishFree_Operator | null | undefined;
+  dietaryFlags__glutenFree?: Product_DietaryFlags__GlutenFree_Operator | null | undefined;
+  dietaryFlags__milkFree?: Product_DietaryFlags__MilkFree_Operator | null | undefined;
+  dietaryFlags__peanutFree?: Product_DietaryFlags__PeanutFree_Operator | null | undefined;
+  dietaryFlags__sesameSeedsFree?: Product_DietaryFlags__SesameSeedsFree_Operator | null | undefined;
+  dietaryFlags__shellfishFree?: Product_DietaryFlags__ShellfishFree_Operator | null | undefined;
+  dietaryFlags__soyFree?: Product_DietaryFlags__SoyFree_Operator | null | undefined;
+  dietaryFlags__sulfiteFree?: Product_DietaryFlags__SulfiteFree_Operator | null | undefined;
+  dietaryFlags__treeNutsFree?: Product_DietaryFlags__TreeNutsFree_Operator | null | undefined;
+  dietaryFlags__wheatFree?: Product_DietaryFlags__WheatFree_Operator | null | undefined;
+  dietaryFlags__vegan?: Product_DietaryFlags__Vegan_Operator | null | undefined;
+  dietaryFlags__vegetarian?: Product_DietaryFlags__Vegetarian_Operator | null | undefined;
+  dietaryFlags__kosher?: Product_DietaryFlags__Kosher_Operator | null | undefined;
+  dietaryFlags__halal?: Product_DietaryFlags__Halal_Operator | null | undefined;
+  dietaryFlags__lowSodium?: Product_DietaryFlags__LowSodium_Operator | null | undefined;
+  dietaryFlags__lowFat?: Product_DietaryFlags__LowFat_Operator | null | undefined;
+  dietaryFlags__noGluten?: Product_DietaryFlags__NoGluten_Operator | null | undefined;
+  dietaryFlags__lowGluten?: Product_DietaryFlags__LowGluten_Operator | null | undefined;
+  dietaryFlags__smartSnacks?: Product_DietaryFlags__SmartSnacks_Operator | null | undefined;
+  dietaryFlags__k12?: Product_DietaryFlags__K12_Operator | null | undefined;
+  dietaryFlags__zeroGramsTransFat?: Product_DietaryFlags__ZeroGramsTransFat_Operator | null | undefined;
+  dietaryFlags__mscAscCertified?: Product_DietaryFlags__MscAscCertified_Operator | null | undefined;
+  k12__refrigerable?: Product_K12__Refrigerable_Operator | null | undefined;
+  k12__starchy?: Product_K12__Starchy_Operator | null | undefined;
+  k12__redOrange?: Product_K12__RedOrange_Operator | null | undefined;
+  k12__other?: Product_K12__Other_Operator | null | undefined;
+  k12__meatAlternate?: Product_K12__MeatAlternate_Operator | null | undefined;
+  k12__grains?: Product_K12__Grains_Operator | null | undefined;
+  k12__fruit?: Product_K12__Fruit_Operator | null | undefined;
+  k12__darkGreen?: Product_K12__DarkGreen_Operator | null | undefined;
+  k12__beansLegumes?: Product_K12__BeansLegumes_Operator | null | undefined;
+  k12__additional?: Product_K12__Additional_Operator | null | undefined;
+  ingredientDisclaimerText?: Product_IngredientDisclaimerText_Operator | null | undefined;
+  ingredientDisclaimerLink?: Product_IngredientDisclaimerLink_Operator | null | undefined;
+  nutritionUs__ingredients?: Product_NutritionUs__Ingredients_Operator | null | undefined;
+  nutritionUs__servingSuggestion?: Product_NutritionUs__ServingSuggestion_Operator | null | undefined;
+  nutritionUs__householdServingSize?: Product_NutritionUs__HouseholdServingSize_Operator | null | undefined;
+  nutritionUs__servingSizeGrams?: Product_NutritionUs__ServingSizeGrams_Operator | null | undefined;
+  nutritionUs__averageServingsPerCase?: Product_NutritionUs__AverageServingsPerCase_Operator | null | undefined;
+  nutritionUs__calories?: Product_NutritionUs__Calories_Operator | null | undefined;
+  nutritionUs__totalFatAmount?: Product_NutritionUs__TotalFatAmount_Operator | null | undefined;
+  nutritionUs__totalFatUnit?: Product_NutritionUs__TotalFatUnit_Operator | null | undefined;
+  nutritionUs__totalFatDailyValue?: Product_NutritionUs__TotalFatDailyValue_Operator | null | undefined;
+  nutritionUs__saturatedFatAmount?: Product_NutritionUs__SaturatedFatAmount_Operator | null | undefined;
+  nutritionUs__saturatedFatUnit?: Product_NutritionUs__SaturatedFatUnit_Operator | null | undefined;
+  nutritionUs__saturatedFatDailyValue?: Product_NutritionUs__SaturatedFatDailyValue_Operator | null | undefined;
+  nutritionUs__transFatAmount?: Product_NutritionUs__TransFatAmount_Operator | null | undefined;
+  nutritionUs__transFatUnit?: Product_NutritionUs__TransFatUnit_Operator | null | undefined;
+  nutritionUs__transFatDailyValue?: Product_NutritionUs__TransFatDailyValue_Operator | null | undefined;
+  nutritionUs__cholesterolAmount?: Product_NutritionUs__CholesterolAmount_Operator | null | undefined;
+  nutritionUs__cholesterolUnit?: Product_NutritionUs__CholesterolUnit_Operator | null | undefined;
+  nutritionUs__cholesterolDailyValue?: Product_NutritionUs__CholesterolDailyValue_Operator | null | undefined;
+  nutritionUs__sodiumAmount?: Product_NutritionUs__SodiumAmount_Operator | null | undefined;
+  nutritionUs__sodiumUnit?: Product_NutritionUs__SodiumUnit_Operator | null | undefined;
+  nutritionUs__sodiumDailyValue?: Product_NutritionUs__SodiumDailyValue_Operator | null | undefined;
+  nutritionUs__totalCarbohydrateAmount?: Product_NutritionUs__TotalCarbohydrateAmount_Operator | null | undefined;
+  nutritionUs__totalCarbohydrateUnit?: Product_NutritionUs__TotalCarbohydrateUnit_Operator | null | undefined;
+  nutritionUs__totalCarbohydrateDailyValue?: Product_NutritionUs__TotalCarbohydrateDailyValue_Operator | null | undefined;
+  nutritionUs__dietaryFiberAmount?: Product_NutritionUs__DietaryFiberAmount_Operator | null | undefined;
+  nutritionUs__dietaryFiberUnit?: Product_NutritionUs__DietaryFiberUnit_Operator | null | undefined;
+  nutritionUs__dietaryFiberDailyValue?: Product_NutritionUs__DietaryFiberDailyValue_Operator | null | undefined;
+  nutritionUs__totalSugarsAmount?: Product_NutritionUs__TotalSugarsAmount_Operator | null | undefined;
+  nutritionUs__totalSugarsUnit?: Product_NutritionUs__TotalSugarsUnit_Operator | null | undefined;
+  nutritionUs__totalSugarsDailyValue?: Product_NutritionUs__TotalSugarsDailyValue_Operator | null | undefined;
+  nutritionUs__addedSugarAmount?: Product_NutritionUs__AddedSugarAmount_Operator | null | undefined;
+  nutritionUs__addedSugarUnit?: Product_NutritionUs__AddedSugarUnit_Operator | null | undefined;
+  nutritionUs__addedSugarDailyValue?: Product_NutritionUs__AddedSugarDailyValue_Operator | null | undefined;
+  nutritionUs__proteinAmount?: Product_NutritionUs__ProteinAmount_Operator | null | undefined;
+  nutritionUs__proteinUnit?: Product_NutritionUs__ProteinUnit_Operator | null | undefined;
+  nutritionUs__proteinDailyValue?: Product_NutritionUs__ProteinDailyValue_Operator | null | undefined;
+  nutritionUs__vitaminDAmount?: Product_NutritionUs__VitaminDAmount_Operator | null | undefined;
+  nutritionUs__vitaminDUnit?: Product_NutritionUs__VitaminDUnit_Operator | null | undefined;
+  nutritionUs__vitaminDDailyValue?: Product_NutritionUs__VitaminDDailyValue_Operator | null | undefined;
+  nutritionUs__calciumAmount?: Product_NutritionUs__CalciumAmount_Operator | null | undefined;
+  nutritionUs__calciumUnit?: Product_NutritionUs__CalciumUnit_Operator | null | undefined;
+  nutritionUs__calciumDailyValue?: Product_NutritionUs__CalciumDailyValue_Operator | null | undefined;
+  nutritionUs__ironAmount?: Product_NutritionUs__IronAmount_Operator | null | undefined;
+  nutritionUs__ironUnit?: Product_NutritionUs__IronUnit_Operator | null | undefined;
+  nutritionUs__ironDailyValue?: Product_NutritionUs__IronDailyValue_Operator | null | undefined;
+  nutritionUs__potassiumAmount?: Product_NutritionUs__PotassiumAmount_Operator | null | undefined;
+  nutritionUs__potassiumUnit?: Product_NutritionUs__PotassiumUnit_Operator | null | undefined;
+  nutritionUs__potassiumDailyValue?: Product_NutritionUs__PotassiumDailyValue_Operator | null | undefined;
+  nutritionAnz__servingSize?: Product_NutritionAnz__ServingSize_Operator | null | undefined;
+  nutritionAnz__servingsPerPackage?: Product_NutritionAnz__ServingsPerPackage_Operator | null | undefined;
+  nutritionAnz__energyPerServing?: Product_NutritionAnz__EnergyPerServing_Operator | null | undefined;
+  nutritionAnz__energyPer100g?: Product_NutritionAnz__EnergyPer100g_Operator | null | undefined;
+  nutritionAnz__energyUnit?: Product_NutritionAnz__EnergyUnit_Operator | null | undefined;
+  nutritionAnz__proteinPerServing?: Product_NutritionAnz__ProteinPerServing_Operator | null | undefined;
+  nutritionAnz__proteinPer100g?: Product_NutritionAnz__ProteinPer100g_Operator | null | undefined;
+  nutritionAnz__proteinUnit?: Product_NutritionAnz__ProteinUnit_Operator | null | undefined;
+  nutritionAnz__totalFatPerServing?: Product_NutritionAnz__TotalFatPerServing_Operator | null | undefined;
+  nutritionAnz__totalFatPer100g?: Product_NutritionAnz__TotalFatPer100g_Operator | null | undefined;
+  nutritionAnz__totalFatUnit?: Product_NutritionAnz__TotalFatUnit_Operator | null | undefined;
+  nutritionAnz__saturatedFatPerServing?: Product_NutritionAnz__SaturatedFatPerServing_Operator | null | undefined;
+  nutritionAnz__saturatedFatPer100g?: Product_NutritionAnz__SaturatedFatPer100g_Operator | null | undefined;
+  nutritionAnz__saturatedFatUnit?: Product_NutritionAnz__SaturatedFatUnit_Operator | null | undefined;
+  nutritionAnz__carbohydrateTotalPerServing?: Product_NutritionAnz__CarbohydrateTotalPerServing_Operator | null | undefined;
+  nutritionAnz__carbohydrateTotalPer100g?: Product_NutritionAnz__CarbohydrateTotalPer100g_Operator | null | undefined;
+  nutritionAnz__carbohydrateTotalUnit?: Product_NutritionAnz__CarbohydrateTotalUnit_Operator | null | undefined;
+  nutritionAnz__carbohydrateSugarsPerServing?: Product_NutritionAnz__CarbohydrateSugarsPerServing_Operator | null | undefined;
+  nutritionAnz__carbohydrateSugarsPer100g?: Product_NutritionAnz__CarbohydrateSugarsPer100g_Operator | null | undefined;
+  nutritionAnz__carbohydrateSugarsUnit?: Product_NutritionAnz__CarbohydrateSugarsUnit_Operator | null | undefined;
+  nutritionAnz__dietaryFiberPerServing?: Product_NutritionAnz__DietaryFiberPerServing_Operator | null | undefined;
+  nutritionAnz__dietaryFiberPer100g?: Product_NutritionAnz__DietaryFiberPer100g_Operator | null | undefined;
+  nutritionAnz__dietaryFiberUnit?: Product_NutritionAnz__DietaryFiberUnit_Operator | null | undefined;
+  nutritionAnz__sodiumPerServing?: Product_NutritionAnz__SodiumPerServing_Operator | null | undefined;
+  nutritionAnz__sodiumPer100g?: Product_NutritionAnz__SodiumPer100g_Operator | null | undefined;
+  nutritionAnz__sodiumUnit?: Product_NutritionAnz__SodiumUnit_Operator | null | undefined;
+  nutritionJapan__title?: Product_NutritionJapan__Title_Operator | null | undefined;
+  nutritionJapan__energyAmount?: Product_NutritionJapan__EnergyAmount_Operator | null | undefined;
+  nutritionJapan__energyUnit?: Product_NutritionJapan__EnergyUnit_Operator | null | undefined;
+  nutritionJapan__proteinAmount?: Product_NutritionJapan__ProteinAmount_Operator | null | undefined;
+  nutritionJapan__proteinUnit?: Product_NutritionJapan__ProteinUnit_Operator | null | undefined;
+  nutritionJapan__fatAmount?: Product_NutritionJapan__FatAmount_Operator | null | undefined;
+  nutritionJapan__fatUnit?: Product_NutritionJapan__FatUnit_Operator | null | undefined;
+  nutritionJapan__carbsAmount?: Product_NutritionJapan__CarbsAmount_Operator | null | undefined;
+  nutritionJapan__carbsUnit?: Product_NutritionJapan__CarbsUnit_Operator | null | undefined;
+  nutritionJapan__saltAmount?: Product_NutritionJapan__SaltAmount_Operator | null | undefined;
+  nutritionJapan__saltUnit?: Product_NutritionJapan__SaltUnit_Operator | null | undefined;
+  nutritionJapan__ingredients?: Product_NutritionJapan__Ingredients_Operator | null | undefined;
+  nutritionKorea__totalAmountAmount?: Product_NutritionKorea__TotalAmountAmount_Operator | null | undefined;
+  nutritionKorea__totalAmountUnit?: Product_NutritionKorea__TotalAmountUnit_Operator | null | undefined;
+  nutritionKorea__energyAmount?: Product_NutritionKorea__EnergyAmount_Operator | null | undefined;
+  nutritionKorea__energyUnit?: Product_NutritionKorea__EnergyUnit_Operator | null | undefined;
+  nutritionKorea__sodiumAmount?: Product_NutritionKorea__SodiumAmount_Operator | null | undefined;
+  nutritionKorea__sodiumUnit?: Product_NutritionKorea__SodiumUnit_Operator | null | undefined;
+  nutritionKorea__sodiumDailyValue?: Product_NutritionKorea__SodiumDailyValue_Operator | null | undefined;
+  nutritionKorea__carbsAmount?: Product_NutritionKorea__CarbsAmount_Operator | null | undefined;
+  nutritionKorea__carbsUnit?: Product_NutritionKorea__CarbsUnit_Operator | null | undefined;
+  nutritionKorea__carbsDailyValue?: Product_NutritionKorea__CarbsDailyValue_Operator | null | undefined;
+  nutritionKorea__sugarsAmount?: Product_NutritionKorea__SugarsAmount_Operator | null | undefined;
+  nutritionKorea__sugarsUnit?: Product_NutritionKorea__SugarsUnit_Operator | null | undefined;
+  nutritionKorea__sugarsDailyValue?: Product_NutritionKorea__SugarsDailyValue_Operator | null | undefined;
+  nutritionKorea__lipidAmount?: Product_NutritionKorea__LipidAmount_Operator | null | undefined;
+  nutritionKorea__lipidUnit?: Product_NutritionKorea__LipidUnit_Operator | null | undefined;
+  nutritionKorea__lipidDailyValue?: Product_NutritionKorea__LipidDailyValue_Operator | null | undefined;
+  nutritionKorea__transFatAmount?: Product_NutritionKorea__TransFatAmount_Operator | null | undefined;
+  nutritionKorea__transFatUnit?: Product_NutritionKorea__TransFatUnit_Operator | null | undefined;
+  nutritionKorea__transFatDailyValue?: Product_NutritionKorea__TransFatDailyValue_Operator | null | undefined;
+  nutritionKorea__saturatedFatAmount?: Product_NutritionKorea__SaturatedFatAmount_Operator | null | undefined;
+  nutritionKorea__saturatedFatUnit?: Product_NutritionKorea__SaturatedFatUnit_Operator | null | undefined;
+  nutritionKorea__saturatedFatDailyValue?: Product_NutritionKorea__SaturatedFatDailyValue_Operator | null | undefined;
+  nutritionKorea__cholesterolAmount?: Product_NutritionKorea__CholesterolAmount_Operator | null | undefined;
+  nutritionKorea__cholesterolUnit?: Product_NutritionKorea__CholesterolUnit_Operator | null | undefined;
+  nutritionKorea__cholesterolDailyValue?: Product_NutritionKorea__CholesterolDailyValue_Operator | null | undefined;
+  nutritionKorea__proteinAmount?: Product_NutritionKorea__ProteinAmount_Operator | null | undefined;
+  nutritionKorea__proteinUnit?: Product_NutritionKorea__ProteinUnit_Operator | null | undefined;
+  nutritionKorea__proteinDailyValue?: Product_NutritionKorea__ProteinDailyValue_Operator | null | undefined;
+  width?: Product_Width_Operator | null | undefined;
+  widthUnit?: Product_WidthUnit_Operator | null | undefined;
+  length?: Product_Length_Operator | null | undefined;
+  lengthUnit?: Product_LengthUnit_Operator | null | undefined;
+  height?: Product_Height_Operator | null | undefined;
+  heightUnit?: Product_HeightUnit_Operator | null | undefined;
+  caseCube?: Product_CaseCube_Operator | null | undefined;
+  tixHi?: Product_TixHi_Operator | null | undefined;
+  shelfLife?: Product_ShelfLife_Operator | null | undefined;
+  storageTempHigh?: Product_StorageTempHigh_Operator | null | undefined;
+  storageTempLow?: Product_StorageTempLow_Operator | null | undefined;
+  storageTempUoM?: Product_StorageTempUoM_Operator | null | undefined;
+  packagingCategory?: Product_PackagingCategory_Operator | null | undefined;
+  preparationDescription?: Product_PreparationDescription_Operator | null | undefined;
+  preparationMethodType?: Product_PreparationMethodType_Operator | null | undefined;
+  preparationTime?: Product_PreparationTime_Operator | null | undefined;
+  preparationTemperature?: Product_PreparationTemperature_Operator | null | undefined;
+  preparationInstructions__methodName?: Product_PreparationInstructions__MethodName_Operator | null | undefined;
+  preparationInstructions__description?: Product_PreparationInstructions__Description_Operator | null | undefined;
+  preparationInstructions__icon?: Product_PreparationInstructions__Icon_Operator | null | undefined;
+  preparationInstructions__bullets__text?: Product_PreparationInstructions__Bullets__Text_Operator | null | undefined;
+  preparationInstructions__bullets__id?: Product_PreparationInstructions__Bullets__Id_Operator | null | undefined;
+  preparationInstructions__id?: Product_PreparationInstructions__Id_Operator | null | undefined;
+  regionTags?: Product_RegionTags_Operator | null | undefined;
+  updatedAt?: Product_UpdatedAt_Operator | null | undefined;
+  createdAt?: Product_CreatedAt_Operator | null | undefined;
+  _status?: Product__Status_Operator | null | undefined;
+  id?: Product_Id_Operator | null | undefined;
+  AND?: Array<Product_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Product_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Product_Where_Or = {
+  sku?: Product_Sku_Operator | null | undefined;
+  slug?: Product_Slug_Operator | null | undefined;
+  marketingName?: Product_MarketingName_Operator | null | undefined;
+  tags__tagId?: Product_Tags__TagId_Operator | null | undefined;
+  tags__name?: Product_Tags__Name_Operator | null | undefined;
+  tags__id?: Product_Tags__Id_Operator | null | undefined;
+  brand?: Product_Brand_Operator | null | undefined;
+  subBrand?: Product_SubBrand_Operator | null | undefined;
+  categories?: Product_Categories_Operator | null | undefined;
+  cutTypes?: Product_CutTypes_Operator | null | undefined;
+  badge__internalTitle?: Product_Badge__InternalTitle_Operator | null | undefined;
+  badge__text?: Product_Badge__Text_Operator | null | undefined;
+  badge__image?: Product_Badge__Image_Operator | null | undefined;
+  badge__link?: Product_Badge__Link_Operator | null | undefined;
+  getASample?: Product_GetASample_Operator | null | undefined;
+  findADistributor?: Product_FindADistributor_Operator | null | undefined;
+  showK12Sheet?: Product_ShowK12Sheet_Operator | null | undefined;
+  hideNutritionalFactPanel?: Product_HideNutritionalFactPanel_Operator | null | undefined;
+  publishedDate?: Product_PublishedDate_Operator | null | undefined;
+  pageMetadata__title?: Product_PageMetadata__Title_Operator | null | undefined;
+  pageMetadata__description?: Product_PageMetadata__Description_Operator | null | undefined;
+  pageMetadata__keywords?: Product_PageMetadata__Keywords_Operator | null | undefined;
+  pageMetadata__robotsNoIndex?: Product_PageMetadata__RobotsNoIndex_Operator | null | undefined;
+  pageMetadata__robotsNoFollow?: Product_PageMetadata__RobotsNoFollow_Operator | null | undefined;
+  pageMetadata__canonical?: Product_PageMetadata__Canonical_Operator | null | undefined;
+  pageMetadata__socialShareImage?: Product_PageMetadata__SocialShareImage_Operator | null | undefined;
+  pageMetadata__excludeFromXmlSitemap?: Product_PageMetadata__ExcludeFromXmlSitemap_Operator | null | undefined;
+  pageMetadata__hideFromSearchResults?: Product_PageMetadata__HideFromSearchResults_Operator | null | undefined;
+  pageMetadata__customMetadata__name?: Product_PageMetadata__CustomMetadata__Name_Operator | null | undefined;
+  pageMetadata__customMetadata__content?: Product_PageMetadata__CustomMetadata__Content_Operator | null | undefined;
+  pageMetadata__customMetadata__id?: Product_PageMetadata__CustomMetadata__Id_Operator | null | undefined;
+  generalDescription?: Product_GeneralDescription_Operator | null | undefined;
+  benefits?: Product_Benefits_Operator | null | undefined;
+  casePackDescription?: Product_CasePackDescription_Operator | null | undefined;
+  cutSize?: Product_CutSize_Operator | null | undefined;
+  packSize?: Product_PackSize_Operator | null | undefined;
+  diameter?: Product_Diameter_Operator | null | undefined;
+  cutSizeOptions?: Product_CutSizeOptions_Operator | null | undefined;
+  packSizeOptions?: Product_PackSizeOptions_Operator | null | undefined;
+  productImages?: Product_ProductImages_Operator | null | undefined;
+  damProductImageUrls?: Product_DamProductImageUrls_Operator | null | undefined;
+  inUseImage?: Product_InUseImage_Operator | null | undefined;
+  styledImage?: Product_StyledImage_Operator | null | undefined;
+  preparedImage?: Product_PreparedImage_Operator | null | undefined;
+  frontInnerpackImage?: Product_FrontInnerpackImage_Operator | null | undefined;
+  backInnerpackImage?: Product_BackInnerpackImage_Operator | null | undefined;
+  videos__title?: Product_Videos__Title_Operator | null | undefined;
+  videos__platform?: Product_Videos__Platform_Operator | null | undefined;
+  videos__videoId?: Product_Videos__VideoId_Operator | null | undefined;
+  videos__file?: Product_Videos__File_Operator | null | undefined;
+  videos__thumbnail?: Product_Videos__Thumbnail_Operator | null | undefined;
+  videos__id?: Product_Videos__Id_Operator | null | undefined;
+  linkedBlogs?: Product_LinkedBlogs_Operator | null | undefined;
+  linkedRecipes?: Product_LinkedRecipes_Operator | null | undefined;
+  grossWeight?: Product_GrossWeight_Operator | null | undefined;
+  netWeight?: Product_NetWeight_Operator | null | undefined;
+  manufactureCountry?: Product_ManufactureCountry_Operator | null | undefined;
+  k12Flag?: Product_K12Flag_Operator | null | undefined;
+  specificationFlags__title?: Product_SpecificationFlags__Title_Operator | null | undefined;
+  specificationFlags__key?: Product_SpecificationFlags__Key_Operator | null | undefined;
+  specificationFlags__icon?: Product_SpecificationFlags__Icon_Operator | null | undefined;
+  specificationFlags__hideIconTitle?: Product_SpecificationFlags__HideIconTitle_Operator | null | undefined;
+  specificationFlags__id?: Product_SpecificationFlags__Id_Operator | null | undefined;
+  ingredients?: Product_Ingredients_Operator | null | undefined;
+  contains?: Product_Contains_Operator | null | undefined;
+  dietaryFlags__cornFree?: Product_DietaryFlags__CornFree_Operator | null | undefined;
+  dietaryFlags__eggFree?: Product_DietaryFlags__EggFree_Operator | null | undefined;
+  dietaryFlags__fishFree?: Product_DietaryFlags__FishFree_Operator | null | undefined;
+  dietaryFlags__glutenFree?: Product_DietaryFlags__GlutenFree_Operator | null | undefined;
+  dietaryFlags__milkFree?: Product_DietaryFlags__MilkFree_Operator | null | undefined;
+  dietaryFlags__peanutFree?: Product_DietaryFlags__PeanutFree_Operator | null | undefined;
+  dietaryFlags__sesameSeedsFree?: Product_DietaryFlags__SesameSeedsFree_Operator | null | undefined;
+  dietaryFlags__shellfishFree?: Product_DietaryFlags__ShellfishFree_Operator | null | undefined;
+  dietaryFlags__soyFree?: Product_DietaryFlags__SoyFree_Operator | null | undefined;
+  dietaryFlags__sulfiteFree?: Product_DietaryFlags__SulfiteFree_Operator | null | undefined;
+  dietaryFlags__treeNutsFree?: Product_DietaryFlags__TreeNutsFree_Operator | null | undefined;
+  dietaryFlags__wheatFree?: Product_DietaryFlags__WheatFree_Operator | null | undefined;
+  dietaryFlags__vegan?: Product_DietaryFlags__Vegan_Operator | null | undefined;
+  dietaryFlags__vegetarian?: Product_DietaryFlags__Vegetarian_Operator | null | undefined;
+  dietaryFlags__kosher?: Product_DietaryFlags__Kosher_Operator | null | undefined;
+  dietaryFlags__halal?: Product_DietaryFlags__Halal_Operator | null | undefined;
+  dietaryFlags__lowSodium?: Product_DietaryFlags__LowSodium_Operator | null | undefined;
+  dietaryFlags__lowFat?: Product_DietaryFlags__LowFat_Operator | null | undefined;
+  dietaryFlags__noGluten?: Product_DietaryFlags__NoGluten_Operator | null | undefined;
+  dietaryFlags__lowGluten?: Product_DietaryFlags__LowGluten_Operator | null | undefined;
+  dietaryFlags__smartSnacks?: Product_DietaryFlags__SmartSnacks_Operator | null | undefined;
+  dietaryFlags__k12?: Product_DietaryFlags__K12_Operator | null | undefined;
+  dietaryFlags__zeroGramsTransFat?: Product_DietaryFlags__ZeroGramsTransFat_Operator | null | undefined;
+  dietaryFlags__mscAscCertified?: Product_DietaryFlags__MscAscCertified_Operator | null | undefined;
+  k12__refrigerable?: Product_K12__Refrigerable_Operator | null | undefined;
+  k12__starchy?: Product_K12__Starchy_Operator | null | undefined;
+  k12__redOrange?: Product_K12__RedOrange_Operator | null | undefined;
+  k12__other?: Product_K12__Other_Operator | null | undefined;
+  k12__meatAlternate?: Product_K12__MeatAlternate_Operator | null | undefined;
+  k12__grains?: Product_K12__Grains_Operator | null | undefined;
+  k12__fruit?: Product_K12__Fruit_Operator | null | undefined;
+  k12__darkGreen?: Product_K12__DarkGreen_Operator | null | undefined;
+  k12__beansLegumes?: Product_K12__BeansLegumes_Operator | null | undefined;
+  k12__additional?: Product_K12__Additional_Operator | null | undefined;
+  ingredientDisclaimerText?: Product_IngredientDisclaimerText_Operator | null | undefined;
+  ingredientDisclaimerLink?: Product_IngredientDisclaimerLink_Operator | null | undefined;
+  nutritionUs__ingredients?: Product_NutritionUs__Ingredients_Operator | null | undefined;
+  nutritionUs__servingSuggestion?: Product_NutritionUs__ServingSuggestion_Operator | null | undefined;
+  nutritionUs__householdServingSize?: Product_NutritionUs__HouseholdServingSize_Operator | null | undefined;
+  nutritionUs__servingSizeGrams?: Product_NutritionUs__ServingSizeGrams_Operator | null | undefined;
+  nutritionUs__averageServingsPerCase?: Product_NutritionUs__AverageServingsPerCase_Operator | null | undefined;
+  nutritionUs__calories?: Product_NutritionUs__Calories_Operator | null | undefined;
+  nutritionUs__totalFatAmount?: Product_NutritionUs__TotalFatAmount_Operator | null | undefined;
+  nutritionUs__totalFatUnit?: Product_NutritionUs__TotalFatUnit_Operator | null | undefined;
+  nutritionUs__totalFatDailyValue?: Product_NutritionUs__TotalFatDailyValue_Operator | null | undefined;
+  nutritionUs__saturatedFatAmount?: Product_NutritionUs__SaturatedFatAmount_Operator | null | undefined;
+  nutritionUs__saturatedFatUnit?: Product_NutritionUs__SaturatedFatUnit_Operator | null | undefined;
+  nutritionUs__saturatedFatDailyValue?: Product_NutritionUs__SaturatedFatDailyValue_Operator | null | undefined;
+  nutritionUs__transFatAmount?: Product_NutritionUs__TransFatAmount_Operator | null | undefined;
+  nutritionUs__transFatUnit?: Product_NutritionUs__TransFatUnit_Operator | null | undefined;
+  nutritionUs__transFatDailyValue?: Product_NutritionUs__TransFatDailyValue_Operator | null | undefined;
+  nutritionUs__cholesterolAmount?: Product_NutritionUs__CholesterolAmount_Operator | null | undefined;
+  nutritionUs__cholesterolUnit?: Product_NutritionUs__CholesterolUnit_Operator | null | undefined;
+  nutritionUs__cholesterolDailyValue?: Product_NutritionUs__CholesterolDailyValue_Operator | null | undefined;
+  nutritionUs__sodiumAmount?: Product_NutritionUs__SodiumAmount_Operator | null | undefined;
+  nutritionUs__sodiumUnit?: Product_NutritionUs__SodiumUnit_Operator | null | undefined;
+  nutritionUs__sodiumDailyValue?: Product_NutritionUs__SodiumDailyValue_Operator | null | undefined;
+  nutritionUs__totalCarbohydrateAmount?: Product_NutritionUs__TotalCarbohydrateAmount_Operator | null | undefined;
+  nutritionUs__totalCarbohydrateUnit?: Product_NutritionUs__TotalCarbohydrateUnit_Operator | null | undefined;
+  nutritionUs__totalCarbohydrateDailyValue?: Product_NutritionUs__TotalCarbohydrateDailyValue_Operator | null | undefined;
+  nutritionUs__dietaryFiberAmount?: Product_NutritionUs__DietaryFiberAmount_Operator | null | undefined;
+  nutritionUs__dietaryFiberUnit?: Product_NutritionUs__DietaryFiberUnit_Operator | null | undefined;
+  nutritionUs__dietaryFiberDailyValue?: Product_NutritionUs__DietaryFiberDailyValue_Operator | null | undefined;
+  nutritionUs__totalSugarsAmount?: Product_NutritionUs__TotalSugarsAmount_Operator | null | undefined;
+  nutritionUs__totalSugarsUnit?: Product_NutritionUs__TotalSugarsUnit_Operator | null | undefined;
+  nutritionUs__totalSugarsDailyValue?: Product_NutritionUs__TotalSugarsDailyValue_Operator | null | undefined;
+  nutritionUs__addedSugarAmount?: Product_NutritionUs__AddedSugarAmount_Operator | null | undefined;
+  nutritionUs__addedSugarUnit?: Product_NutritionUs__AddedSugarUnit_Operator | null | undefined;
+  nutritionUs__addedSugarDailyValue?: Product_NutritionUs__AddedSugarDailyValue_Operator | null | undefined;
+  nutritionUs__proteinAmount?: Product_NutritionUs__ProteinAmount_Operator | null | undefined;
+  nutritionUs__proteinUnit?: Product_NutritionUs__ProteinUnit_Operator | null | undefined;
+  nutritionUs__proteinDailyValue?: Product_NutritionUs__ProteinDailyValue_Operator | null | undefined;
+  nutritionUs__vitaminDAmount?: Product_NutritionUs__VitaminDAmount_Operator | null | undefined;
+  nutritionUs__vitaminDUnit?: Product_NutritionUs__VitaminDUnit_Operator | null | undefined;
+  nutritionUs__vitaminDDailyValue?: Product_NutritionUs__VitaminDDailyValue_Operator | null | undefined;
+  nutritionUs__calciumAmount?: Product_NutritionUs__CalciumAmount_Operator | null | undefined;
+  nutritionUs__calciumUnit?: Product_NutritionUs__CalciumUnit_Operator | null | undefined;
+  nutritionUs__calciumDailyValue?: Product_NutritionUs__CalciumDailyValue_Operator | null | undefined;
+  nutritionUs__ironAmount?: Product_NutritionUs__IronAmount_Operator | null | undefined;
+  nutritionUs__ironUnit?: Product_NutritionUs__IronUnit_Operator | null | undefined;
+  nutritionUs__ironDailyValue?: Product_NutritionUs__IronDailyValue_Operator | null | undefined;
+  nutritionUs__potassiumAmount?: Product_NutritionUs__PotassiumAmount_Operator | null | undefined;
+  nutritionUs__potassiumUnit?: Product_NutritionUs__PotassiumUnit_Operator | null | undefined;
+  nutritionUs__potassiumDailyValue?: Product_NutritionUs__PotassiumDailyValue_Operator | null | undefined;
+  nutritionAnz__servingSize?: Product_NutritionAnz__ServingSize_Operator | null | undefined;
+  nutritionAnz__servingsPerPackage?: Product_NutritionAnz__ServingsPerPackage_Operator | null | undefined;
+  nutritionAnz__energyPerServing?: Product_NutritionAnz__EnergyPerServing_Operator | null | undefined;
+  nutritionAnz__energyPer100g?: Product_NutritionAnz__EnergyPer100g_Operator | null | undefined;
+  nutritionAnz__energyUnit?: Product_NutritionAnz__EnergyUnit_Operator | null | undefined;
+  nutritionAnz__proteinPerServing?: Product_NutritionAnz__ProteinPerServing_Operator | null | undefined;
+  nutritionAnz__proteinPer100g?: Product_NutritionAnz__ProteinPer100g_Operator | null | undefined;
+  nutritionAnz__proteinUnit?: Product_NutritionAnz__ProteinUnit_Operator | null | undefined;
+  nutritionAnz__totalFatPerServing?: Product_NutritionAnz__TotalFatPerServing_Operator | null | undefined;
+  nutritionAnz__totalFatPer100g?: Product_NutritionAnz__TotalFatPer100g_Operator | null | undefined;
+  nutritionAnz__totalFatUnit?: Product_NutritionAnz__TotalFatUnit_Operator | null | undefined;
+  nutritionAnz__saturatedFatPerServing?: Product_NutritionAnz__SaturatedFatPerServing_Operator | null | undefined;
+  nutritionAnz__saturatedFatPer100g?: Product_NutritionAnz__SaturatedFatPer100g_Operator | null | undefined;
+  nutritionAnz__saturatedFatUnit?: Product_NutritionAnz__SaturatedFatUnit_Operator | null | undefined;
+  nutritionAnz__carbohydrateTotalPerServing?: Product_NutritionAnz__CarbohydrateTotalPerServing_Operator | null | undefined;
+  nutritionAnz__carbohydrateTotalPer100g?: Product_NutritionAnz__CarbohydrateTotalPer100g_Operator | null | undefined;
+  nutritionAnz__carbohydrateTotalUnit?: Product_NutritionAnz__CarbohydrateTotalUnit_Operator | null | undefined;
+  nutritionAnz__carbohydrateSugarsPerServing?: Product_NutritionAnz__CarbohydrateSugarsPerServing_Operator | null | undefined;
+  nutritionAnz__carbohydrateSugarsPer100g?: Product_NutritionAnz__CarbohydrateSugarsPer100g_Operator | null | undefined;
+  nutritionAnz__carbohydrateSugarsUnit?: Product_NutritionAnz__CarbohydrateSugarsUnit_Operator | null | undefined;
+  nutritionAnz__dietaryFiberPerServing?: Product_NutritionAnz__DietaryFiberPerServing_Operator | null | undefined;
+  nutritionAnz__dietaryFiberPer100g?: Product_NutritionAnz__DietaryFiberPer100g_Operator | null | undefined;
+  nutritionAnz__dietaryFiberUnit?: Product_NutritionAnz__DietaryFiberUnit_Operator | null | undefined;
+  nutritionAnz__sodiumPerServing?: Product_NutritionAnz__SodiumPerServing_Operator | null | undefined;
+  nutritionAnz__sodiumPer100g?: Product_NutritionAnz__SodiumPer100g_Operator | null | undefined;
+  nutritionAnz__sodiumUnit?: Product_NutritionAnz__SodiumUnit_Operator | null | undefined;
+  nutritionJapan__title?: Product_NutritionJapan__Title_Operator | null | undefined;
+  nutritionJapan__energyAmount?: Product_NutritionJapan__EnergyAmount_Operator | null | undefined;
+  nutritionJapan__energyUnit?: Product_NutritionJapan__EnergyUnit_Operator | null | undefined;
+  nutritionJapan__proteinAmount?: Product_NutritionJapan__ProteinAmount_Operator | null | undefined;
+  nutritionJapan__proteinUnit?: Product_NutritionJapan__ProteinUnit_Operator | null | undefined;
+  nutritionJapan__fatAmount?: Product_NutritionJapan__FatAmount_Operator | null | undefined;
+  nutritionJapan__fatUnit?: Product_NutritionJapan__FatUnit_Operator | null | undefined;
+  nutritionJapan__carbsAmount?: Product_NutritionJapan__CarbsAmount_Operator | null | undefined;
+  nutritionJapan__carbsUnit?: Product_NutritionJapan__CarbsUnit_Operator | null | undefined;
+  nutritionJapan__saltAmount?: Product_NutritionJapan__SaltAmount_Operator | null | undefined;
+  nutritionJapan__saltUnit?: Product_NutritionJapan__SaltUnit_Operator | null | undefined;
+  nutritionJapan__ingredients?: Product_NutritionJapan__Ingredients_Operator | null | undefined;
+  nutritionKorea__totalAmountAmount?: Product_NutritionKorea__TotalAmountAmount_Operator | null | undefined;
+  nutritionKorea__totalAmountUnit?: Product_NutritionKorea__TotalAmountUnit_Operator | null | undefined;
+  nutritionKorea__energyAmount?: Product_NutritionKorea__EnergyAmount_Operator | null | undefined;
+  nutritionKorea__energyUnit?: Product_NutritionKorea__EnergyUnit_Operator | null | undefined;
+  nutritionKorea__sodiumAmount?: Product_NutritionKorea__SodiumAmount_Operator | null | undefined;
+  nutritionKorea__sodiumUnit?: Product_NutritionKorea__SodiumUnit_Operator | null | undefined;
+  nutritionKorea__sodiumDailyValue?: Product_NutritionKorea__SodiumDailyValue_Operator | null | undefined;
+  nutritionKorea__carbsAmount?: Product_NutritionKorea__CarbsAmount_Operator | null | undefined;
+  nutritionKorea__carbsUnit?: Product_NutritionKorea__CarbsUnit_Operator | null | undefined;
+  nutritionKorea__carbsDailyValue?: Product_NutritionKorea__CarbsDailyValue_Operator | null | undefined;
+  nutritionKorea__sugarsAmount?: Product_NutritionKorea__SugarsAmount_Operator | null | undefined;
+  nutritionKorea__sugarsUnit?: Product_NutritionKorea__SugarsUnit_Operator | null | undefined;
+  nutritionKorea__sugarsDailyValue?: Product_NutritionKorea__SugarsDailyValue_Operator | null | undefined;
+  nutritionKorea__lipidAmount?: Product_NutritionKorea__LipidAmount_Operator | null | undefined;
+  nutritionKorea__lipidUnit?: Product_NutritionKorea__LipidUnit_Operator | null | undefined;
+  nutritionKorea__lipidDailyValue?: Product_NutritionKorea__LipidDailyValue_Operator | null | undefined;
+  nutritionKorea__transFatAmount?: Product_NutritionKorea__TransFatAmount_Operator | null | undefined;
+  nutritionKorea__transFatUnit?: Product_NutritionKorea__TransFatUnit_Operator | null | undefined;
+  nutritionKorea__transFatDailyValue?: Product_NutritionKorea__TransFatDailyValue_Operator | null | undefined;
+  nutritionKorea__saturatedFatAmount?: Product_NutritionKorea__SaturatedFatAmount_Operator | null | undefined;
+  nutritionKorea__saturatedFatUnit?: Product_NutritionKorea__SaturatedFatUnit_Operator | null | undefined;
+  nutritionKorea__saturatedFatDailyValue?: Product_NutritionKorea__SaturatedFatDailyValue_Operator | null | undefined;
+  nutritionKorea__cholesterolAmount?: Product_NutritionKorea__CholesterolAmount_Operator | null | undefined;
+  nutritionKorea__cholesterolUnit?: Product_NutritionKorea__CholesterolUnit_Operator | null | undefined;
+  nutritionKorea__cholesterolDailyValue?: Product_NutritionKorea__CholesterolDailyValue_Operator | null | undefined;
+  nutritionKorea__proteinAmount?: Product_NutritionKorea__ProteinAmount_Operator | null | undefined;
+  nutritionKorea__proteinUnit?: Product_NutritionKorea__ProteinUnit_Operator | null | undefined;
+  nutritionKorea__proteinDailyValue?: Product_NutritionKorea__ProteinDailyValue_Operator | null | undefined;
+  width?: Product_Width_Operator | null | undefined;
+  widthUnit?: Product_WidthUnit_Operator | null | undefined;
+  length?: Product_Length_Operator | null | undefined;
+  lengthUnit?: Product_LengthUnit_Operator | null | undefined;
+  height?: Product_Height_Operator | null | undefined;
+  heightUnit?: Product_HeightUnit_Operator | null | undefined;
+  caseCube?: Product_CaseCube_Operator | null | undefined;
+  tixHi?: Product_TixHi_Operator | null | undefined;
+  shelfLife?: Product_ShelfLife_Operator | null | undefined;
+  storageTempHigh?: Product_StorageTempHigh_Operator | null | undefined;
+  storageTempLow?: Product_StorageTempLow_Operator | null | undefined;
+  storageTempUoM?: Product_StorageTempUoM_Operator | null | undefined;
+  packagingCategory?: Product_PackagingCategory_Operator | null | undefined;
+  preparationDescription?: Product_PreparationDescription_Operator | null | undefined;
+  preparationMethodType?: Product_PreparationMethodType_Operator | null | undefined;
+  preparationTime?: Product_PreparationTime_Operator | null | undefined;
+  preparationTemperature?: Product_PreparationTemperature_Operator | null | undefined;
+  preparationInstructions__methodName?: Product_PreparationInstructions__MethodName_Operator | null | undefined;
+  preparationInstructions__description?: Product_PreparationInstructions__Description_Operator | null | undefined;
+  preparationInstructions__icon?: Product_PreparationInstructions__Icon_Operator | null | undefined;
+  preparationInstructions__bullets__text?: Product_PreparationInstructions__Bullets__Text_Operator | null | undefined;
+  preparationInstructions__bullets__id?: Product_PreparationInstructions__Bullets__Id_Operator | null | undefined;
+  preparationInstructions__id?: Product_PreparationInstructions__Id_Operator | null | undefined;
+  regionTags?: Product_RegionTags_Operator | null | undefined;
+  updatedAt?: Product_UpdatedAt_Operator | null | undefined;
+  createdAt?: Product_CreatedAt_Operator | null | undefined;
+  _status?: Product__Status_Operator | null | undefined;
+  id?: Product_Id_Operator | null | undefined;
+  AND?: Array<Product_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Product_Where_Or | null | undefined> | null | undefined;
+};
+
+export type ProductCategory_Where = {
+  name?: ProductCategory_Name_Operator | null | undefined;
+  slug?: ProductCategory_Slug_Operator | null | undefined;
+  description?: ProductCategory_Description_Operator | null | undefined;
+  image?: ProductCategory_Image_Operator | null | undefined;
+  parent?: ProductCategory_Parent_Operator | null | undefined;
+  regionTags?: ProductCategory_RegionTags_Operator | null | undefined;
+  updatedAt?: ProductCategory_UpdatedAt_Operator | null | undefined;
+  createdAt?: ProductCategory_CreatedAt_Operator | null | undefined;
+  _status?: ProductCategory__Status_Operator | null | undefined;
+  id?: ProductCategory_Id_Operator | null | undefined;
+  AND?: Array<ProductCategory_Where_And | null | undefined> | null | undefined;
+  OR?: Array<ProductCategory_Where_Or | null | undefined> | null | undefined;
+};
+
+export type ProductCategory_Name_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type ProductCategory_Slug_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type ProductCategory_Description_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type ProductCategory_Image_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type ProductCategory_Parent_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type ProductCategory_RegionTags_Operator = {
+  equals?: ProductCategory_RegionTags_Input | null | undefined;
+  not_equals?: ProductCategory_RegionTags_Input | null | undefined;
+  in?: Array<ProductCategory_RegionTags_Input | null | undefined> | null | undefined;
+  not_in?: Array<ProductCategory_RegionTags_Input | null | undefined> | null | undefined;
+  all?: Array<ProductCategory_RegionTags_Input | null | undefined> | null | undefined;
+};
+
+export type ProductCategory_RegionTags_Input =
+  | 'regionUs'
+  | 'regionMexico'
+  | 'regionKorea'
+  | 'regionJapan'
+  | 'regionCl'
+  | 'regionChina'
+  | 'regionSea'
+  | 'regionCambodia'
+  | 'regionIndonesia'
+  | 'regionMalaysia'
+  | 'regionMyanmar'
+  | 'regionPhilippines'
+  | 'regionSingapore'
+  | 'regionThailand'
+  | 'regionVietnam'
+  | 'regionIndia'
+  | 'regionAu'
+  | 'regionNz'
+  | 'regionLatam'
+  | 'regionAr'
+  | 'regionBo'
+  | 'regionPy'
+  | 'regionCo'
+  | 'regionUy'
+  | 'regionBr';
+
+export type ProductCategory_UpdatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type ProductCategory_CreatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type ProductCategory__Status_Operator = {
+  equals?: ProductCategory__Status_Input | null | undefined;
+  not_equals?: ProductCategory__Status_Input | null | undefined;
+  in?: Array<ProductCategory__Status_Input | null | undefined> | null | undefined;
+  not_in?: Array<ProductCategory__Status_Input | null | undefined> | null | undefined;
+  all?: Array<ProductCategory__Status_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type ProductCategory__Status_Input =
+  | 'draft'
+  | 'published';
+
+export type ProductCategory_Id_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type ProductCategory_Where_And = {
+  name?: ProductCategory_Name_Operator | null | undefined;
+  slug?: ProductCategory_Slug_Operator | null | undefined;
+  description?: ProductCategory_Description_Operator | null | undefined;
+  image?: ProductCategory_Image_Operator | null | undefined;
+  parent?: ProductCategory_Parent_Operator | null | undefined;
+  regionTags?: ProductCategory_RegionTags_Operator | null | undefined;
+  updatedAt?: ProductCategory_UpdatedAt_Operator | null | undefined;
+  createdAt?: ProductCategory_CreatedAt_Operator | null | undefined;
+  _status?: ProductCategory__Status_Operator | null | undefined;
+  id?: ProductCategory_Id_Operator | null | undefined;
+  AND?: Array<ProductCategory_Where_And | null | undefined> | null | undefined;
+  OR?: Array<ProductCategory_Where_Or | null | undefined> | null | undefined;
+};
+
+export type ProductCategory_Where_Or = {
+  name?: ProductCategory_Name_Operator | null | undefined;
+  slug?: ProductCategory_Slug_Operator | null | undefined;
+  description?: ProductCategory_Description_Operator | null | undefined;
+  image?: ProductCategory_Image_Operator | null | undefined;
+  parent?: ProductCategory_Parent_Operator | null | undefined;
+  regionTags?: ProductCategory_RegionTags_Operator | null | undefined;
+  updatedAt?: ProductCategory_UpdatedAt_Operator | null | undefined;
+  createdAt?: ProductCategory_CreatedAt_Operator | null | undefined;
+  _status?: ProductCategory__Status_Operator | null | undefined;
+  id?: ProductCategory_Id_Operator | null | undefined;
+  AND?: Array<ProductCategory_Where_And | null | undefined> | null | undefined;
+  OR?: Array<ProductCategory_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Recipe_Where = {
+  name?: Recipe_Name_Operator | null | undefined;
+  slug?: Recipe_Slug_Operator | null | undefined;
+  description?: Recipe_Description_Operator | null | undefined;
+  image?: Recipe_Image_Operator | null | undefined;
+  dishType?: Recipe_DishType_Operator | null | undefined;
+  yieldServings?: Recipe_YieldServings_Operator | null | undefined;
+  yieldPortionSize?: Recipe_YieldPortionSize_Operator | null | undefined;
+  yieldMeasure?: Recipe_YieldMeasure_Operator | null | undefined;
+  yieldUnit?: Recipe_YieldUnit_Operator | null | undefined;
+  customMeasurement?: Recipe_CustomMeasurement_Operator | null | undefined;
+  mealTypes?: Recipe_MealTypes_Operator | null | undefined;
+  marketSegments?: Recipe_MarketSegments_Operator | null | undefined;
+  brands?: Recipe_Brands_Operator | null | undefined;
+  linkedProducts?: Recipe_LinkedProducts_Operator | null | undefined;
+  categories?: Recipe_Categories_Operator | null | undefined;
+  featuredRecipe?: Recipe_FeaturedRecipe_Operator | null | undefined;
+  authenticationContext?: Recipe_AuthenticationContext_Operator | null | undefined;
+  ingredients?: Recipe_Ingredients_Operator | null | undefined;
+  prepInstructions?: Recipe_PrepInstructions_Operator | null | undefined;
+  publishedDate?: Recipe_PublishedDate_Operator | null | undefined;
+  pageMetadata__title?: Recipe_PageMetadata__Title_Operator | null | undefined;
+  pageMetadata__description?: Recipe_PageMetadata__Description_Operator | null | undefined;
+  pageMetadata__keywords?: Recipe_PageMetadata__Keywords_Operator | null | undefined;
+  pageMetadata__robotsNoIndex?: Recipe_PageMetadata__RobotsNoIndex_Operator | null | undefined;
+  pageMetadata__robotsNoFollow?: Recipe_PageMetadata__RobotsNoFollow_Operator | null | undefined;
+  pageMetadata__canonical?: Recipe_PageMetadata__Canonical_Operator | null | undefined;
+  pageMetadata__socialShareImage?: Recipe_PageMetadata__SocialShareImage_Operator | null | undefined;
+  pageMetadata__excludeFromXmlSitemap?: Recipe_PageMetadata__ExcludeFromXmlSitemap_Operator | null | undefined;
+  pageMetadata__hideFromSearchResults?: Recipe_PageMetadata__HideFromSearchResults_Operator | null | undefined;
+  pageMetadata__customMetadata__name?: Recipe_PageMetadata__CustomMetadata__Name_Operator | null | undefined;
+  pageMetadata__customMetadata__content?: Recipe_PageMetadata__CustomMetadata__Content_Operator | null | undefined;
+  pageMetadata__customMetadata__id?: Recipe_PageMetadata__CustomMetadata__Id_Operator | null | undefined;
+  regionTags?: Recipe_RegionTags_Operator | null | undefined;
+  updatedAt?: Recipe_UpdatedAt_Operator | null | undefined;
+  createdAt?: Recipe_CreatedAt_Operator | null | undefined;
+  _status?: Recipe__Status_Operator | null | undefined;
+  id?: Recipe_Id_Operator | null | undefined;
+  AND?: Array<Recipe_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Recipe_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Recipe_Name_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Recipe_Slug_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Recipe_Description_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_Image_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_DishType_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_YieldServings_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_YieldPortionSize_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_YieldMeasure_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_YieldUnit_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_CustomMeasurement_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_MealTypes_Operator = {
+  equals?: Recipe_MealTypes_Input | null | undefined;
+  not_equals?: Recipe_MealTypes_Input | null | undefined;
+  in?: Array<Recipe_MealTypes_Input | null | undefined> | null | undefined;
+  not_in?: Array<Recipe_MealTypes_Input | null | undefined> | null | undefined;
+  all?: Array<Recipe_MealTypes_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_MealTypes_Input =
+  | 'lunch'
+  | 'dinner'
+  | 'appetizers_and_small_plates';
+
+export type Recipe_MarketSegments_Operator = {
+  equals?: Recipe_MarketSegments_Input | null | undefined;
+  not_equals?: Recipe_MarketSegments_Input | null | undefined;
+  in?: Array<Recipe_MarketSegments_Input | null | undefined> | null | undefined;
+  not_in?: Array<Recipe_MarketSegments_Input | null | undefined> | null | undefined;
+  all?: Array<Recipe_MarketSegments_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_MarketSegments_Input =
+  | 'fast_casual'
+  | 'casual_dining'
+  | 'midscale';
+
+export type Recipe_Brands_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_LinkedProducts_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_Categories_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_FeaturedRecipe_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_AuthenticationContext_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_Ingredients_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  like?: unknown;
+  contains?: unknown;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_PrepInstructions_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  like?: unknown;
+  contains?: unknown;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_PublishedDate_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_PageMetadata__Title_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_PageMetadata__Description_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_PageMetadata__Keywords_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_PageMetadata__RobotsNoIndex_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_PageMetadata__RobotsNoFollow_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_PageMetadata__Canonical_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_PageMetadata__SocialShareImage_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_PageMetadata__ExcludeFromXmlSitemap_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_PageMetadata__HideFromSearchResults_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_PageMetadata__CustomMetadata__Name_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Recipe_PageMetadata__CustomMetadata__Content_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Recipe_PageMetadata__CustomMetadata__Id_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_RegionTags_Operator = {
+  equals?: Recipe_RegionTags_Input | null | undefined;
+  not_equals?: Recipe_RegionTags_Input | null | undefined;
+  in?: Array<Recipe_RegionTags_Input | null | undefined> | null | undefined;
+  not_in?: Array<Recipe_RegionTags_Input | null | undefined> | null | undefined;
+  all?: Array<Recipe_RegionTags_Input | null | undefined> | null | undefined;
+};
+
+export type Recipe_RegionTags_Input =
+  | 'regionUs'
+  | 'regionMexico'
+  | 'regionKorea'
+  | 'regionJapan'
+  | 'regionCl'
+  | 'regionChina'
+  | 'regionSea'
+  | 'regionCambodia'
+  | 'regionIndonesia'
+  | 'regionMalaysia'
+  | 'regionMyanmar'
+  | 'regionPhilippines'
+  | 'regionSingapore'
+  | 'regionThailand'
+  | 'regionVietnam'
+  | 'regionIndia'
+  | 'regionAu'
+  | 'regionNz'
+  | 'regionLatam'
+  | 'regionAr'
+  | 'regionBo'
+  | 'regionPy'
+  | 'regionCo'
+  | 'regionUy'
+  | 'regionBr';
+
+export type Recipe_UpdatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_CreatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe__Status_Operator = {
+  equals?: Recipe__Status_Input | null | undefined;
+  not_equals?: Recipe__Status_Input | null | undefined;
+  in?: Array<Recipe__Status_Input | null | undefined> | null | undefined;
+  not_in?: Array<Recipe__Status_Input | null | undefined> | null | undefined;
+  all?: Array<Recipe__Status_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe__Status_Input =
+  | 'draft'
+  | 'published';
+
+export type Recipe_Id_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Recipe_Where_And = {
+  name?: Recipe_Name_Operator | null | undefined;
+  slug?: Recipe_Slug_Operator | null | undefined;
+  description?: Recipe_Description_Operator | null | undefined;
+  image?: Recipe_Image_Operator | null | undefined;
+  dishType?: Recipe_DishType_Operator | null | undefined;
+  yieldServings?: Recipe_YieldServings_Operator | null | undefined;
+  yieldPortionSize?: Recipe_YieldPortionSize_Operator | null | undefined;
+  yieldMeasure?: Recipe_YieldMeasure_Operator | null | undefined;
+  yieldUnit?: Recipe_YieldUnit_Operator | null | undefined;
+  customMeasurement?: Recipe_CustomMeasurement_Operator | null | undefined;
+  mealTypes?: Recipe_MealTypes_Operator | null | undefined;
+  marketSegments?: Recipe_MarketSegments_Operator | null | undefined;
+  brands?: Recipe_Brands_Operator | null | undefined;
+  linkedProducts?: Recipe_LinkedProducts_Operator | null | undefined;
+  categories?: Recipe_Categories_Operator | null | undefined;
+  featuredRecipe?: Recipe_FeaturedRecipe_Operator | null | undefined;
+  authenticationContext?: Recipe_AuthenticationContext_Operator | null | undefined;
+  ingredients?: Recipe_Ingredients_Operator | null | undefined;
+  prepInstructions?: Recipe_PrepInstructions_Operator | null | undefined;
+  publishedDate?: Recipe_PublishedDate_Operator | null | undefined;
+  pageMetadata__title?: Recipe_PageMetadata__Title_Operator | null | undefined;
+  pageMetadata__description?: Recipe_PageMetadata__Description_Operator | null | undefined;
+  pageMetadata__keywords?: Recipe_PageMetadata__Keywords_Operator | null | undefined;
+  pageMetadata__robotsNoIndex?: Recipe_PageMetadata__RobotsNoIndex_Operator | null | undefined;
+  pageMetadata__robotsNoFollow?: Recipe_PageMetadata__RobotsNoFollow_Operator | null | undefined;
+  pageMetadata__canonical?: Recipe_PageMetadata__Canonical_Operator | null | undefined;
+  pageMetadata__socialShareImage?: Recipe_PageMetadata__SocialShareImage_Operator | null | undefined;
+  pageMetadata__excludeFromXmlSitemap?: Recipe_PageMetadata__ExcludeFromXmlSitemap_Operator | null | undefined;
+  pageMetadata__hideFromSearchResults?: Recipe_PageMetadata__HideFromSearchResults_Operator | null | undefined;
+  pageMetadata__customMetadata__name?: Recipe_PageMetadata__CustomMetadata__Name_Operator | null | undefined;
+  pageMetadata__customMetadata__content?: Recipe_PageMetadata__CustomMetadata__Content_Operator | null | undefined;
+  pageMetadata__customMetadata__id?: Recipe_PageMetadata__CustomMetadata__Id_Operator | null | undefined;
+  regionTags?: Recipe_RegionTags_Operator | null | undefined;
+  updatedAt?: Recipe_UpdatedAt_Operator | null | undefined;
+  createdAt?: Recipe_CreatedAt_Operator | null | undefined;
+  _status?: Recipe__Status_Operator | null | undefined;
+  id?: Recipe_Id_Operator | null | undefined;
+  AND?: Array<Recipe_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Recipe_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Recipe_Where_Or = {
+  name?: Recipe_Name_Operator | null | undefined;
+  slug?: Recipe_Slug_Operator | null | undefined;
+  description?: Recipe_Description_Operator | null | undefined;
+  image?: Recipe_Image_Operator | null | undefined;
+  dishType?: Recipe_DishType_Operator | null | undefined;
+  yieldServings?: Recipe_YieldServings_Operator | null | undefined;
+  yieldPortionSize?: Recipe_YieldPortionSize_Operator | null | undefined;
+  yieldMeasure?: Recipe_YieldMeasure_Operator | null | undefined;
+  yieldUnit?: Recipe_YieldUnit_Operator | null | undefined;
+  customMeasurement?: Recipe_CustomMeasurement_Operator | null | undefined;
+  mealTypes?: Recipe_MealTypes_Operator | null | undefined;
+  marketSegments?: Recipe_MarketSegments_Operator | null | undefined;
+  brands?: Recipe_Brands_Operator | null | undefined;
+  linkedProducts?: Recipe_LinkedProducts_Operator | null | undefined;
+  categories?: Recipe_Categories_Operator | null | undefined;
+  featuredRecipe?: Recipe_FeaturedRecipe_Operator | null | undefined;
+  authenticationContext?: Recipe_AuthenticationContext_Operator | null | undefined;
+  ingredients?: Recipe_Ingredients_Operator | null | undefined;
+  prepInstructions?: Recipe_PrepInstructions_Operator | null | undefined;
+  publishedDate?: Recipe_PublishedDate_Operator | null | undefined;
+  pageMetadata__title?: Recipe_PageMetadata__Title_Operator | null | undefined;
+  pageMetadata__description?: Recipe_PageMetadata__Description_Operator | null | undefined;
+  pageMetadata__keywords?: Recipe_PageMetadata__Keywords_Operator | null | undefined;
+  pageMetadata__robotsNoIndex?: Recipe_PageMetadata__RobotsNoIndex_Operator | null | undefined;
+  pageMetadata__robotsNoFollow?: Recipe_PageMetadata__RobotsNoFollow_Operator | null | undefined;
+  pageMetadata__canonical?: Recipe_PageMetadata__Canonical_Operator | null | undefined;
+  pageMetadata__socialShareImage?: Recipe_PageMetadata__SocialShareImage_Operator | null | undefined;
+  pageMetadata__excludeFromXmlSitemap?: Recipe_PageMetadata__ExcludeFromXmlSitemap_Operator | null | undefined;
+  pageMetadata__hideFromSearchResults?: Recipe_PageMetadata__HideFromSearchResults_Operator | null | undefined;
+  pageMetadata__customMetadata__name?: Recipe_PageMetadata__CustomMetadata__Name_Operator | null | undefined;
+  pageMetadata__customMetadata__content?: Recipe_PageMetadata__CustomMetadata__Content_Operator | null | undefined;
+  pageMetadata__customMetadata__id?: Recipe_PageMetadata__CustomMetadata__Id_Operator | null | undefined;
+  regionTags?: Recipe_RegionTags_Operator | null | undefined;
+  updatedAt?: Recipe_UpdatedAt_Operator | null | undefined;
+  createdAt?: Recipe_CreatedAt_Operator | null | undefined;
+  _status?: Recipe__Status_Operator | null | undefined;
+  id?: Recipe_Id_Operator | null | undefined;
+  AND?: Array<Recipe_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Recipe_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Blog_Where = {
+  title?: Blog_Title_Operator | null | undefined;
+  slug?: Blog_Slug_Operator | null | undefined;
+  summary?: Blog_Summary_Operator | null | undefined;
+  publishDisplayDate?: Blog_PublishDisplayDate_Operator | null | undefined;
+  featuredImage?: Blog_FeaturedImage_Operator | null | undefined;
+  featuredVideo__platform?: Blog_FeaturedVideo__Platform_Operator | null | undefined;
+  featuredVideo__videoId?: Blog_FeaturedVideo__VideoId_Operator | null | undefined;
+  featuredVideo__file?: Blog_FeaturedVideo__File_Operator | null | undefined;
+  body?: Blog_Body_Operator | null | undefined;
+  categories?: Blog_Categories_Operator | null | undefined;
+  author?: Blog_Author_Operator | null | undefined;
+  pageMetadata__title?: Blog_PageMetadata__Title_Operator | null | undefined;
+  pageMetadata__description?: Blog_PageMetadata__Description_Operator | null | undefined;
+  pageMetadata__keywords?: Blog_PageMetadata__Keywords_Operator | null | undefined;
+  pageMetadata__robotsNoIndex?: Blog_PageMetadata__RobotsNoIndex_Operator | null | undefined;
+  pageMetadata__robotsNoFollow?: Blog_PageMetadata__RobotsNoFollow_Operator | null | undefined;
+  pageMetadata__canonical?: Blog_PageMetadata__Canonical_Operator | null | undefined;
+  pageMetadata__socialShareImage?: Blog_PageMetadata__SocialShareImage_Operator | null | undefined;
+  pageMetadata__excludeFromXmlSitemap?: Blog_PageMetadata__ExcludeFromXmlSitemap_Operator | null | undefined;
+  pageMetadata__hideFromSearchResults?: Blog_PageMetadata__HideFromSearchResults_Operator | null | undefined;
+  pageMetadata__customMetadata__name?: Blog_PageMetadata__CustomMetadata__Name_Operator | null | undefined;
+  pageMetadata__customMetadata__content?: Blog_PageMetadata__CustomMetadata__Content_Operator | null | undefined;
+  pageMetadata__customMetadata__id?: Blog_PageMetadata__CustomMetadata__Id_Operator | null | undefined;
+  regionTags?: Blog_RegionTags_Operator | null | undefined;
+  updatedAt?: Blog_UpdatedAt_Operator | null | undefined;
+  createdAt?: Blog_CreatedAt_Operator | null | undefined;
+  _status?: Blog__Status_Operator | null | undefined;
+  id?: Blog_Id_Operator | null | undefined;
+  AND?: Array<Blog_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Blog_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Blog_Title_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Blog_Slug_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Blog_Summary_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_PublishDisplayDate_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+};
+
+export type Blog_FeaturedImage_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_FeaturedVideo__Platform_Operator = {
+  equals?: Blog_FeaturedVideo__Platform_Input | null | undefined;
+  not_equals?: Blog_FeaturedVideo__Platform_Input | null | undefined;
+  in?: Array<Blog_FeaturedVideo__Platform_Input | null | undefined> | null | undefined;
+  not_in?: Array<Blog_FeaturedVideo__Platform_Input | null | undefined> | null | undefined;
+  all?: Array<Blog_FeaturedVideo__Platform_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_FeaturedVideo__Platform_Input =
+  | 'youtube'
+  | 'wistia'
+  | 'hosted';
+
+export type Blog_FeaturedVideo__VideoId_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_FeaturedVideo__File_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_Body_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  like?: unknown;
+  contains?: unknown;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_Categories_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_Author_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_PageMetadata__Title_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_PageMetadata__Description_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_PageMetadata__Keywords_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_PageMetadata__RobotsNoIndex_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_PageMetadata__RobotsNoFollow_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_PageMetadata__Canonical_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_PageMetadata__SocialShareImage_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_PageMetadata__ExcludeFromXmlSitemap_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_PageMetadata__HideFromSearchResults_Operator = {
+  equals?: boolean | null | undefined;
+  not_equals?: boolean | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_PageMetadata__CustomMetadata__Name_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Blog_PageMetadata__CustomMetadata__Content_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Blog_PageMetadata__CustomMetadata__Id_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_RegionTags_Operator = {
+  equals?: Blog_RegionTags_Input | null | undefined;
+  not_equals?: Blog_RegionTags_Input | null | undefined;
+  in?: Array<Blog_RegionTags_Input | null | undefined> | null | undefined;
+  not_in?: Array<Blog_RegionTags_Input | null | undefined> | null | undefined;
+  all?: Array<Blog_RegionTags_Input | null | undefined> | null | undefined;
+};
+
+export type Blog_RegionTags_Input =
+  | 'regionUs'
+  | 'regionMexico'
+  | 'regionKorea'
+  | 'regionJapan'
+  | 'regionCl'
+  | 'regionChina'
+  | 'regionSea'
+  | 'regionCambodia'
+  | 'regionIndonesia'
+  | 'regionMalaysia'
+  | 'regionMyanmar'
+  | 'regionPhilippines'
+  | 'regionSingapore'
+  | 'regionThailand'
+  | 'regionVietnam'
+  | 'regionIndia'
+  | 'regionAu'
+  | 'regionNz'
+  | 'regionLatam'
+  | 'regionAr'
+  | 'regionBo'
+  | 'regionPy'
+  | 'regionCo'
+  | 'regionUy'
+  | 'regionBr';
+
+export type Blog_UpdatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_CreatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog__Status_Operator = {
+  equals?: Blog__Status_Input | null | undefined;
+  not_equals?: Blog__Status_Input | null | undefined;
+  in?: Array<Blog__Status_Input | null | undefined> | null | undefined;
+  not_in?: Array<Blog__Status_Input | null | undefined> | null | undefined;
+  all?: Array<Blog__Status_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog__Status_Input =
+  | 'draft'
+  | 'published';
+
+export type Blog_Id_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Blog_Where_And = {
+  title?: Blog_Title_Operator | null | undefined;
+  slug?: Blog_Slug_Operator | null | undefined;
+  summary?: Blog_Summary_Operator | null | undefined;
+  publishDisplayDate?: Blog_PublishDisplayDate_Operator | null | undefined;
+  featuredImage?: Blog_FeaturedImage_Operator | null | undefined;
+  featuredVideo__platform?: Blog_FeaturedVideo__Platform_Operator | null | undefined;
+  featuredVideo__videoId?: Blog_FeaturedVideo__VideoId_Operator | null | undefined;
+  featuredVideo__file?: Blog_FeaturedVideo__File_Operator | null | undefined;
+  body?: Blog_Body_Operator | null | undefined;
+  categories?: Blog_Categories_Operator | null | undefined;
+  author?: Blog_Author_Operator | null | undefined;
+  pageMetadata__title?: Blog_PageMetadata__Title_Operator | null | undefined;
+  pageMetadata__description?: Blog_PageMetadata__Description_Operator | null | undefined;
+  pageMetadata__keywords?: Blog_PageMetadata__Keywords_Operator | null | undefined;
+  pageMetadata__robotsNoIndex?: Blog_PageMetadata__RobotsNoIndex_Operator | null | undefined;
+  pageMetadata__robotsNoFollow?: Blog_PageMetadata__RobotsNoFollow_Operator | null | undefined;
+  pageMetadata__canonical?: Blog_PageMetadata__Canonical_Operator | null | undefined;
+  pageMetadata__socialShareImage?: Blog_PageMetadata__SocialShareImage_Operator | null | undefined;
+  pageMetadata__excludeFromXmlSitemap?: Blog_PageMetadata__ExcludeFromXmlSitemap_Operator | null | undefined;
+  pageMetadata__hideFromSearchResults?: Blog_PageMetadata__HideFromSearchResults_Operator | null | undefined;
+  pageMetadata__customMetadata__name?: Blog_PageMetadata__CustomMetadata__Name_Operator | null | undefined;
+  pageMetadata__customMetadata__content?: Blog_PageMetadata__CustomMetadata__Content_Operator | null | undefined;
+  pageMetadata__customMetadata__id?: Blog_PageMetadata__CustomMetadata__Id_Operator | null | undefined;
+  regionTags?: Blog_RegionTags_Operator | null | undefined;
+  updatedAt?: Blog_UpdatedAt_Operator | null | undefined;
+  createdAt?: Blog_CreatedAt_Operator | null | undefined;
+  _status?: Blog__Status_Operator | null | undefined;
+  id?: Blog_Id_Operator | null | undefined;
+  AND?: Array<Blog_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Blog_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Blog_Where_Or = {
+  title?: Blog_Title_Operator | null | undefined;
+  slug?: Blog_Slug_Operator | null | undefined;
+  summary?: Blog_Summary_Operator | null | undefined;
+  publishDisplayDate?: Blog_PublishDisplayDate_Operator | null | undefined;
+  featuredImage?: Blog_FeaturedImage_Operator | null | undefined;
+  featuredVideo__platform?: Blog_FeaturedVideo__Platform_Operator | null | undefined;
+  featuredVideo__videoId?: Blog_FeaturedVideo__VideoId_Operator | null | undefined;
+  featuredVideo__file?: Blog_FeaturedVideo__File_Operator | null | undefined;
+  body?: Blog_Body_Operator | null | undefined;
+  categories?: Blog_Categories_Operator | null | undefined;
+  author?: Blog_Author_Operator | null | undefined;
+  pageMetadata__title?: Blog_PageMetadata__Title_Operator | null | undefined;
+  pageMetadata__description?: Blog_PageMetadata__Description_Operator | null | undefined;
+  pageMetadata__keywords?: Blog_PageMetadata__Keywords_Operator | null | undefined;
+  pageMetadata__robotsNoIndex?: Blog_PageMetadata__RobotsNoIndex_Operator | null | undefined;
+  pageMetadata__robotsNoFollow?: Blog_PageMetadata__RobotsNoFollow_Operator | null | undefined;
+  pageMetadata__canonical?: Blog_PageMetadata__Canonical_Operator | null | undefined;
+  pageMetadata__socialShareImage?: Blog_PageMetadata__SocialShareImage_Operator | null | undefined;
+  pageMetadata__excludeFromXmlSitemap?: Blog_PageMetadata__ExcludeFromXmlSitemap_Operator | null | undefined;
+  pageMetadata__hideFromSearchResults?: Blog_PageMetadata__HideFromSearchResults_Operator | null | undefined;
+  pageMetadata__customMetadata__name?: Blog_PageMetadata__CustomMetadata__Name_Operator | null | undefined;
+  pageMetadata__customMetadata__content?: Blog_PageMetadata__CustomMetadata__Content_Operator | null | undefined;
+  pageMetadata__customMetadata__id?: Blog_PageMetadata__CustomMetadata__Id_Operator | null | undefined;
+  regionTags?: Blog_RegionTags_Operator | null | undefined;
+  updatedAt?: Blog_UpdatedAt_Operator | null | undefined;
+  createdAt?: Blog_CreatedAt_Operator | null | undefined;
+  _status?: Blog__Status_Operator | null | undefined;
+  id?: Blog_Id_Operator | null | undefined;
+  AND?: Array<Blog_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Blog_Where_Or | null | undefined> | null | undefined;
+};
+
+export type BlogCategory_Where = {
+  name?: BlogCategory_Name_Operator | null | undefined;
+  slug?: BlogCategory_Slug_Operator | null | undefined;
+  description?: BlogCategory_Description_Operator | null | undefined;
+  regionTags?: BlogCategory_RegionTags_Operator | null | undefined;
+  updatedAt?: BlogCategory_UpdatedAt_Operator | null | undefined;
+  createdAt?: BlogCategory_CreatedAt_Operator | null | undefined;
+  _status?: BlogCategory__Status_Operator | null | undefined;
+  id?: BlogCategory_Id_Operator | null | undefined;
+  AND?: Array<BlogCategory_Where_And | null | undefined> | null | undefined;
+  OR?: Array<BlogCategory_Where_Or | null | undefined> | null | undefined;
+};
+
+export type BlogCategory_Name_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type BlogCategory_Slug_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type BlogCategory_Description_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type BlogCategory_RegionTags_Operator = {
+  equals?: BlogCategory_RegionTags_Input | null | undefined;
+  not_equals?: BlogCategory_RegionTags_Input | null | undefined;
+  in?: Array<BlogCategory_RegionTags_Input | null | undefined> | null | undefined;
+  not_in?: Array<BlogCategory_RegionTags_Input | null | undefined> | null | undefined;
+  all?: Array<BlogCategory_RegionTags_Input | null | undefined> | null | undefined;
+};
+
+export type BlogCategory_RegionTags_Input =
+  | 'regionUs'
+  | 'regionMexico'
+  | 'regionKorea'
+  | 'regionJapan'
+  | 'regionCl'
+  | 'regionChina'
+  | 'regionSea'
+  | 'regionCambodia'
+  | 'regionIndonesia'
+  | 'regionMalaysia'
+  | 'regionMyanmar'
+  | 'regionPhilippines'
+  | 'regionSingapore'
+  | 'regionThailand'
+  | 'regionVietnam'
+  | 'regionIndia'
+  | 'regionAu'
+  | 'regionNz'
+  | 'regionLatam'
+  | 'regionAr'
+  | 'regionBo'
+  | 'regionPy'
+  | 'regionCo'
+  | 'regionUy'
+  | 'regionBr';
+
+export type BlogCategory_UpdatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type BlogCategory_CreatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type BlogCategory__Status_Operator = {
+  equals?: BlogCategory__Status_Input | null | undefined;
+  not_equals?: BlogCategory__Status_Input | null | undefined;
+  in?: Array<BlogCategory__Status_Input | null | undefined> | null | undefined;
+  not_in?: Array<BlogCategory__Status_Input | null | undefined> | null | undefined;
+  all?: Array<BlogCategory__Status_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type BlogCategory__Status_Input =
+  | 'draft'
+  | 'published';
+
+export type BlogCategory_Id_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type BlogCategory_Where_And = {
+  name?: BlogCategory_Name_Operator | null | undefined;
+  slug?: BlogCategory_Slug_Operator | null | undefined;
+  description?: BlogCategory_Description_Operator | null | undefined;
+  regionTags?: BlogCategory_RegionTags_Operator | null | undefined;
+  updatedAt?: BlogCategory_UpdatedAt_Operator | null | undefined;
+  createdAt?: BlogCategory_CreatedAt_Operator | null | undefined;
+  _status?: BlogCategory__Status_Operator | null | undefined;
+  id?: BlogCategory_Id_Operator | null | undefined;
+  AND?: Array<BlogCategory_Where_And | null | undefined> | null | undefined;
+  OR?: Array<BlogCategory_Where_Or | null | undefined> | null | undefined;
+};
+
+export type BlogCategory_Where_Or = {
+  name?: BlogCategory_Name_Operator | null | undefined;
+  slug?: BlogCategory_Slug_Operator | null | undefined;
+  description?: BlogCategory_Description_Operator | null | undefined;
+  regionTags?: BlogCategory_RegionTags_Operator | null | undefined;
+  updatedAt?: BlogCategory_UpdatedAt_Operator | null | undefined;
+  createdAt?: BlogCategory_CreatedAt_Operator | null | undefined;
+  _status?: BlogCategory__Status_Operator | null | undefined;
+  id?: BlogCategory_Id_Operator | null | undefined;
+  AND?: Array<BlogCategory_Where_And | null | undefined> | null | undefined;
+  OR?: Array<BlogCategory_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Brand_Where = {
+  name?: Brand_Name_Operator | null | undefined;
+  slug?: Brand_Slug_Operator | null | undefined;
+  brandPrimaryId?: Brand_BrandPrimaryId_Operator | null | undefined;
+  tagline?: Brand_Tagline_Operator | null | undefined;
+  description?: Brand_Description_Operator | null | undefined;
+  logoBlack?: Brand_LogoBlack_Operator | null | undefined;
+  logoWhite?: Brand_LogoWhite_Operator | null | undefined;
+  logoFullColour?: Brand_LogoFullColour_Operator | null | undefined;
+  logoInPageNavigation?: Brand_LogoInPageNavigation_Operator | null | undefined;
+  internalReferencePage?: Brand_InternalReferencePage_Operator | null | undefined;
+  regionTags?: Brand_RegionTags_Operator | null | undefined;
+  updatedAt?: Brand_UpdatedAt_Operator | null | undefined;
+  createdAt?: Brand_CreatedAt_Operator | null | undefined;
+  _status?: Brand__Status_Operator | null | undefined;
+  id?: Brand_Id_Operator | null | undefined;
+  AND?: Array<Brand_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Brand_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Brand_Name_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Brand_Slug_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Brand_BrandPrimaryId_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+};
+
+export type Brand_Tagline_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Brand_Description_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Brand_LogoBlack_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Brand_LogoWhite_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Brand_LogoFullColour_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Brand_LogoInPageNavigation_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Brand_InternalReferencePage_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Brand_RegionTags_Operator = {
+  equals?: Brand_RegionTags_Input | null | undefined;
+  not_equals?: Brand_RegionTags_Input | null | undefined;
+  in?: Array<Brand_RegionTags_Input | null | undefined> | null | undefined;
+  not_in?: Array<Brand_RegionTags_Input | null | undefined> | null | undefined;
+  all?: Array<Brand_RegionTags_Input | null | undefined> | null | undefined;
+};
+
 export type Brand_RegionTags_Input =
   | 'regionUs'
   | 'regionMexico'
@@ -120,6 +5366,91 @@ export type Brand_RegionTags_Input =
   | 'regionCo'
   | 'regionUy'
   | 'regionBr';
+
+export type Brand_UpdatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Brand_CreatedAt_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  greater_than_equal?: string | null | undefined;
+  greater_than?: string | null | undefined;
+  less_than_equal?: string | null | undefined;
+  less_than?: string | null | undefined;
+  like?: string | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Brand__Status_Operator = {
+  equals?: Brand__Status_Input | null | undefined;
+  not_equals?: Brand__Status_Input | null | undefined;
+  in?: Array<Brand__Status_Input | null | undefined> | null | undefined;
+  not_in?: Array<Brand__Status_Input | null | undefined> | null | undefined;
+  all?: Array<Brand__Status_Input | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Brand__Status_Input =
+  | 'draft'
+  | 'published';
+
+export type Brand_Id_Operator = {
+  equals?: number | null | undefined;
+  not_equals?: number | null | undefined;
+  greater_than_equal?: number | null | undefined;
+  greater_than?: number | null | undefined;
+  less_than_equal?: number | null | undefined;
+  less_than?: number | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Brand_Where_And = {
+  name?: Brand_Name_Operator | null | undefined;
+  slug?: Brand_Slug_Operator | null | undefined;
+  brandPrimaryId?: Brand_BrandPrimaryId_Operator | null | undefined;
+  tagline?: Brand_Tagline_Operator | null | undefined;
+  description?: Brand_Description_Operator | null | undefined;
+  logoBlack?: Brand_LogoBlack_Operator | null | undefined;
+  logoWhite?: Brand_LogoWhite_Operator | null | undefined;
+  logoFullColour?: Brand_LogoFullColour_Operator | null | undefined;
+  logoInPageNavigation?: Brand_LogoInPageNavigation_Operator | null | undefined;
+  internalReferencePage?: Brand_InternalReferencePage_Operator | null | undefined;
+  regionTags?: Brand_RegionTags_Operator | null | undefined;
+  updatedAt?: Brand_UpdatedAt_Operator | null | undefined;
+  createdAt?: Brand_CreatedAt_Operator | null | undefined;
+  _status?: Brand__Status_Operator | null | undefined;
+  id?: Brand_Id_Operator | null | undefined;
+  AND?: Array<Brand_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Brand_Where_Or | null | undefined> | null | undefined;
+};
+
+export type Brand_Where_Or = {
+  name?: Brand_Name_Operator | null | undefined;
+  slug?: Brand_Slug_Operator | null | undefined;
+  brandPrimaryId?: Brand_BrandPrimaryId_Operator | null | undefined;
+  tagline?: Brand_Tagline_Operator | null | undefined;
+  description?: Brand_Description_Operator | null | undefined;
+  logoBlack?: Brand_LogoBlack_Operator | null | undefined;
+  logoWhite?: Brand_LogoWhite_Operator | null | undefined;
+  logoFullColour?: Brand_LogoFullColour_Operator | null | undefined;
+  logoInPageNavigation?: Brand_LogoInPageNavigation_Operator | null | undefined;
+  internalReferencePage?: Brand_InternalReferencePage_Operator | null | undefined;
+  regionTags?: Brand_RegionTags_Operator | null | undefined;
+  updatedAt?: Brand_UpdatedAt_Operator | null | undefined;
+  createdAt?: Brand_CreatedAt_Operator | null | undefined;
+  _status?: Brand__Status_Operator | null | undefined;
+  id?: Brand_Id_Operator | null | undefined;
+  AND?: Array<Brand_Where_And | null | undefined> | null | undefined;
+  OR?: Array<Brand_Where_Or | null | undefined> | null | undefined;
+};
 
 export type GlobalSetting_RegionTags_Input =
   | 'regionUs'
@@ -148,7 +5479,7 @@ export type GlobalSetting_RegionTags_Input =
   | 'regionUy'
   | 'regionBr';
 
-export type NavigationBar_RightPreNavigationLinks_Reference_RelationTo =
+export type NavigationLink_Reference_RelationTo =
   | 'pages'
   | 'products'
   | 'recipes'
@@ -157,7 +5488,7 @@ export type NavigationBar_RightPreNavigationLinks_Reference_RelationTo =
   | 'product_categories'
   | 'blog_categories';
 
-export type NavigationBar_RightPreNavigationLinks_SiteRoute =
+export type NavigationLink_SiteRoute =
   | 'home'
   | 'productIndex'
   | 'recipeIndex'
@@ -167,12 +5498,17 @@ export type NavigationBar_RightPreNavigationLinks_SiteRoute =
   | 'favorites'
   | 'compare';
 
-export type NavigationBar_RightPreNavigationLinks_Authentication =
+export type NavigationLink_Authentication =
   | 'any'
   | 'signedIn'
   | 'signedOut';
 
-export type NavigationBar_Groups_Link_Reference_RelationTo =
+export type NavigationBar_Groups_Authentication =
+  | 'any'
+  | 'signedIn'
+  | 'signedOut';
+
+export type SidebarLink_Reference_RelationTo =
   | 'pages'
   | 'products'
   | 'recipes'
@@ -181,7 +5517,7 @@ export type NavigationBar_Groups_Link_Reference_RelationTo =
   | 'product_categories'
   | 'blog_categories';
 
-export type NavigationBar_Groups_Link_SiteRoute =
+export type SidebarLink_SiteRoute =
   | 'home'
   | 'productIndex'
   | 'recipeIndex'
@@ -191,7 +5527,12 @@ export type NavigationBar_Groups_Link_SiteRoute =
   | 'favorites'
   | 'compare';
 
-export type NavigationBar_Groups_Authentication =
+export type SidebarLink_Authentication =
+  | 'any'
+  | 'signedIn'
+  | 'signedOut';
+
+export type NavigationBar_Groups_Promos_Authentication =
   | 'any'
   | 'signedIn'
   | 'signedOut';
@@ -223,43 +5564,10 @@ export type NavigationBar_RegionTags_Input =
   | 'regionUy'
   | 'regionBr';
 
-export type Footer_PrivacyPolicyLink_Reference_RelationTo =
-  | 'pages'
-  | 'products'
-  | 'recipes'
-  | 'blogs'
-  | 'brands'
-  | 'product_categories'
-  | 'blog_categories';
-
-export type Footer_PrivacyPolicyLink_SiteRoute =
-  | 'home'
-  | 'productIndex'
-  | 'recipeIndex'
-  | 'blogIndex'
-  | 'partnerHome'
-  | 'sampleBag'
-  | 'favorites'
-  | 'compare';
-
-export type Footer_TermsLink_Reference_RelationTo =
-  | 'pages'
-  | 'products'
-  | 'recipes'
-  | 'blogs'
-  | 'brands'
-  | 'product_categories'
-  | 'blog_categories';
-
-export type Footer_TermsLink_SiteRoute =
-  | 'home'
-  | 'productIndex'
-  | 'recipeIndex'
-  | 'blogIndex'
-  | 'partnerHome'
-  | 'sampleBag'
-  | 'favorites'
-  | 'compare';
+export type Footer_Columns_Authentication =
+  | 'any'
+  | 'signedIn'
+  | 'signedOut';
 
 export type Footer_RegionTags_Input =
   | 'regionUs'
@@ -351,9 +5659,7 @@ export type Redirect_RegionTags_Input =
   | 'regionUy'
   | 'regionBr';
 
-export type PlainHtmlBlockFieldsFragment = { __typename: 'PlainHtmlBlock', id: string | null, blockType: string | null, anchorId: string | null, html: string | null };
-
-export type SectionHeaderBlockFieldsFragment = { __typename: 'SectionHeaderBlock', id: string | null, blockType: string | null, title: string | null, heading: string | null, subHeading: string | null, h1: boolean | null, logoImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: SectionHeaderBlock_CallsToAction_Style | null, typeOfCta: SectionHeaderBlock_CallsToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: SectionHeaderBlock_CallsToAction_Reference_RelationTo | null, value:
+export type BackgroundImageBannerBlockFieldsFragment = { __typename: 'BackgroundImageBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, overlay: BackgroundImageBannerBlock_Overlay | null, backgroundImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
         | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
         | { sku: string | null, slug: string | null }
         | { slug: string | null }
@@ -363,7 +5669,219 @@ export type SectionHeaderBlockFieldsFragment = { __typename: 'SectionHeaderBlock
         | { slug: string | null }
        | null } | null }> | null };
 
+export type ColorBlockGridBlockFieldsFragment = { __typename: 'ColorBlockGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, tiles: Array<{ id: string | null, color: ColorBlockGridBlock_Tiles_Color | null, title: string | null, text: string | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+          | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+          | { sku: string | null, slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+         | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+        | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+        | { sku: string | null, slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+       | null } | null }> | null };
+
+export type ColorCardGridBlockFieldsFragment = { __typename: 'ColorCardGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, cards: Array<{ id: string | null, color: ColorCardGridBlock_Cards_Color | null, title: string | null, text: string | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+          | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+          | { sku: string | null, slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+         | null } | null }> | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+        | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+        | { sku: string | null, slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+       | null } | null }> | null };
+
+export type FeatureGridBlockFieldsFragment = { __typename: 'FeatureGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, firstImageSide: FeatureGridBlock_FirstImageSide | null, features: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+        | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+        | { sku: string | null, slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+       | null } | null }> | null };
+
+export type FlexGridBlockFieldsFragment = { __typename: 'FlexGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, columns: FlexGridBlock_Columns | null, mostRecent: boolean | null, amount: number | null, categories: Array<{ id: number }> | null, cards: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+          | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+          | { sku: string | null, slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+         | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+        | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+        | { sku: string | null, slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+       | null } | null }> | null };
+
+export type HighlightGridBlockFieldsFragment = { __typename: 'HighlightGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, primary: { title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+          | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+          | { sku: string | null, slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+         | null } | null }> | null } | null, cards: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+          | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+          | { sku: string | null, slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+         | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+        | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+        | { sku: string | null, slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+       | null } | null }> | null };
+
+export type HoverGridBlockFieldsFragment = { __typename: 'HoverGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, cards: Array<{ id: string | null, title: string | null, hoverText: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+          | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+          | { sku: string | null, slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+         | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+        | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+        | { sku: string | null, slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+       | null } | null }> | null };
+
+export type IconTextGridBlockFieldsFragment = { __typename: 'IconTextGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, items: Array<{ id: string | null, title: string | null, text: string | null, icon: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+        | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+        | { sku: string | null, slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+       | null } | null }> | null };
+
+export type ImagePopOutBannerBlockFieldsFragment = { __typename: 'ImagePopOutBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, imageSide: ImagePopOutBannerBlock_ImageSide | null, panelColor: ImagePopOutBannerBlock_PanelColor | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+        | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+        | { sku: string | null, slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+       | null } | null }> | null };
+
+export type InPageNavigationBlockFieldsFragment = { __typename: 'InPageNavigationBlock', id: string | null, blockType: string | null, anchorId: string | null, links: Array<{ label: string | null, anchorId: string | null }> | null };
+
+export type LargeImageBannerBlockFieldsFragment = { __typename: 'LargeImageBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, copyPosition: LargeImageBannerBlock_CopyPosition | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+        | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+        | { sku: string | null, slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+       | null } | null }> | null };
+
+export type PhotoCardGridBlockFieldsFragment = { __typename: 'PhotoCardGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, cards: Array<{ id: string | null, title: string | null, text: string | null, photo: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+          | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+          | { sku: string | null, slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+         | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+        | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+        | { sku: string | null, slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+       | null } | null }> | null };
+
+export type PlainHtmlBlockFieldsFragment = { __typename: 'PlainHtmlBlock', id: string | null, blockType: string | null, anchorId: string | null, html: string | null };
+
+export type SectionHeaderBlockFieldsFragment = { __typename: 'SectionHeaderBlock', id: string | null, blockType: string | null, title: string | null, heading: string | null, subHeading: string | null, h1: boolean | null, logoImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+        | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+        | { sku: string | null, slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+       | null } | null }> | null };
+
+export type SingleImageBannerBlockFieldsFragment = { __typename: 'SingleImageBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, caption: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+        | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+        | { sku: string | null, slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+        | { slug: string | null }
+       | null } | null } | null };
+
 export type SpacerRuleBlockFieldsFragment = { __typename: 'SpacerRuleBlock', id: string | null, blockType: string | null, size: SpacerRuleBlock_Size | null, showRule: boolean | null };
+
+export type ThreeFeatureBannerBlockFieldsFragment = { __typename: 'ThreeFeatureBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, features: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+          | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+          | { sku: string | null, slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+         | null } | null } | null }> | null };
+
+export type TwoColumnSlideBlockFieldsFragment = { __typename: 'TwoColumnSlideBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, cards: Array<{ id: string | null, title: string | null, body: unknown, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+          | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+          | { sku: string | null, slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+          | { slug: string | null }
+         | null } | null }> | null }> | null };
+
+export type VideoBlockFieldsFragment = { __typename: 'VideoBlock', id: string | null, blockType: string | null, anchorId: string | null, source: VideoBlock_Source | null, videoId: string | null, title: string | null, thumbnail: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, file: { id: number, url: string | null, mimeType: string | null } | null };
+
+export type CallToActionFieldsFragment = { text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+      | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+      | { sku: string | null, slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+     | null } | null };
 
 export type PageChainFieldsFragment = { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null };
 
@@ -379,6 +5897,36 @@ export type ProductCategoryLinkTargetFragment = { slug: string | null };
 
 export type BlogCategoryLinkTargetFragment = { slug: string | null };
 
+export type SiteLinkFieldsFragment = { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+      | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+      | { sku: string | null, slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+     | null } | null };
+
+export type NavigationLinkFieldsFragment = { title: string | null, url: string | null, siteRoute: NavigationLink_SiteRoute | null, externalLink: boolean | null, authentication: NavigationLink_Authentication | null, reference: { relationTo: NavigationLink_Reference_RelationTo | null, value:
+      | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+      | { sku: string | null, slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+     | null } | null };
+
+export type SidebarLinkFieldsFragment = { title: string | null, linkSubtext: string | null, url: string | null, siteRoute: SidebarLink_SiteRoute | null, externalLink: boolean | null, authentication: SidebarLink_Authentication | null, reference: { relationTo: SidebarLink_Reference_RelationTo | null, value:
+      | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+      | { sku: string | null, slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+      | { slug: string | null }
+     | null } | null };
+
 export type MediaFieldsFragment = { id: number, url: string | null, alt: string | null, width: number | null, height: number | null };
 
 export type BrandDetailsQueryVariables = Exact<{
@@ -391,6 +5939,14 @@ export type BrandDetailsQueryVariables = Exact<{
 
 export type BrandDetailsQuery = { Brands: { docs: Array<{ id: number, name: string | null, slug: string | null, tagline: string | null, description: string | null, logoFullColour: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null }> } | null };
 
+export type EmbedDomainsQueryVariables = Exact<{
+  regionTag: GlobalSetting_RegionTags_Input;
+  draft: boolean;
+}>;
+
+
+export type EmbedDomainsQuery = { GlobalSettings: { docs: Array<{ youTubeEmbedDomain: string | null, wistiaEmbedDomain: string | null }> } | null };
+
 export type NavigationBarQueryVariables = Exact<{
   regionTag: NavigationBar_RegionTags_Input;
   locale: LocaleInputType;
@@ -398,7 +5954,7 @@ export type NavigationBarQueryVariables = Exact<{
 }>;
 
 
-export type NavigationBarQuery = { NavigationBars: { docs: Array<{ id: number, regionDropdownTitle: string | null, languageDropdownTitle: string | null, logo: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, rightPreNavigationLinks: Array<{ title: string | null, url: string | null, siteRoute: NavigationBar_RightPreNavigationLinks_SiteRoute | null, externalLink: boolean | null, authentication: NavigationBar_RightPreNavigationLinks_Authentication | null, reference: { relationTo: NavigationBar_RightPreNavigationLinks_Reference_RelationTo | null, value:
+export type NavigationBarQuery = { NavigationBars: { docs: Array<{ id: number, sampleBagEnabled: boolean | null, regionDropdownTitle: string | null, languageDropdownTitle: string | null, logo: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, sampleBagNavigationLink: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
             | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
             | { sku: string | null, slug: string | null }
             | { slug: string | null }
@@ -406,7 +5962,23 @@ export type NavigationBarQuery = { NavigationBars: { docs: Array<{ id: number, r
             | { slug: string | null }
             | { slug: string | null }
             | { slug: string | null }
-           | null } | null }> | null, groups: Array<{ title: string | null, authentication: NavigationBar_Groups_Authentication | null, link: { url: string | null, siteRoute: NavigationBar_Groups_Link_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: NavigationBar_Groups_Link_Reference_RelationTo | null, value:
+           | null } | null } | null, leftPreNavigationLinks: Array<{ title: string | null, url: string | null, siteRoute: NavigationLink_SiteRoute | null, externalLink: boolean | null, authentication: NavigationLink_Authentication | null, reference: { relationTo: NavigationLink_Reference_RelationTo | null, value:
+            | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null }> | null, rightPreNavigationLinks: Array<{ title: string | null, url: string | null, siteRoute: NavigationLink_SiteRoute | null, externalLink: boolean | null, authentication: NavigationLink_Authentication | null, reference: { relationTo: NavigationLink_Reference_RelationTo | null, value:
+            | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null }> | null, groups: Array<{ id: string | null, title: string | null, authentication: NavigationBar_Groups_Authentication | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
               | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
               | { sku: string | null, slug: string | null }
               | { slug: string | null }
@@ -414,7 +5986,39 @@ export type NavigationBarQuery = { NavigationBars: { docs: Array<{ id: number, r
               | { slug: string | null }
               | { slug: string | null }
               | { slug: string | null }
-             | null } | null } | null }> | null }> } | null };
+             | null } | null } | null, sidebarLinks: Array<{ title: string | null, linkSubtext: string | null, url: string | null, siteRoute: SidebarLink_SiteRoute | null, externalLink: boolean | null, authentication: SidebarLink_Authentication | null, reference: { relationTo: SidebarLink_Reference_RelationTo | null, value:
+              | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+              | { sku: string | null, slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+             | null } | null }> | null, promos: Array<{ id: string | null, title: string | null, promoText: string | null, authentication: NavigationBar_Groups_Promos_Authentication | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null } | null }> | null, columns: Array<{ id: string | null, categories: Array<{ id: string | null, name: string | null, titleLink: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null } | null, childLinks: Array<{ title: string | null, url: string | null, siteRoute: NavigationLink_SiteRoute | null, externalLink: boolean | null, authentication: NavigationLink_Authentication | null, reference: { relationTo: NavigationLink_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null }> | null }> | null }> | null }> | null }> } | null };
 
 export type FooterQueryVariables = Exact<{
   regionTag: Footer_RegionTags_Input;
@@ -423,16 +6027,42 @@ export type FooterQueryVariables = Exact<{
 }>;
 
 
-export type FooterQuery = { Footers: { docs: Array<{ id: number, businessName: string | null, businessPhone: string | null, logo: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, privacyPolicyLink: { title: string | null, url: string | null, siteRoute: Footer_PrivacyPolicyLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: Footer_PrivacyPolicyLink_Reference_RelationTo | null, value:
+export type FooterQuery = { Footers: { docs: Array<{ id: number, businessName: string | null, businessPhone: string | null, logo: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, privacyPolicyLink: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
             | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
-            | Record<PropertyKey, never>
-           | null } | null } | null, termsLink: { title: string | null, url: string | null, siteRoute: Footer_TermsLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: Footer_TermsLink_Reference_RelationTo | null, value:
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null } | null, termsLink: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
             | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
-            | Record<PropertyKey, never>
-           | null } | null } | null }> } | null };
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null } | null, columns: Array<{ id: string | null, name: string | null, dividers: boolean | null, authentication: Footer_Columns_Authentication | null, categories: Array<{ id: string | null, title: string | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null } | null, childLinks: Array<{ title: string | null, url: string | null, siteRoute: NavigationLink_SiteRoute | null, externalLink: boolean | null, authentication: NavigationLink_Authentication | null, reference: { relationTo: NavigationLink_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }> | null }> | null }> } | null };
 
-export type PageFieldsFragment = { id: number, title: string | null, slug: string | null, authentication: Page_Authentication | null, showBreadcrumbs: boolean | null, breadcrumbTitle: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null } | null, pageMetadata: { title: string | null, description: string | null, keywords: string | null, robotsNoIndex: boolean | null, robotsNoFollow: boolean | null, canonical: string | null } | null, headerMarquee: Array<
-    | { __typename: 'SectionHeaderBlock', id: string | null, blockType: string | null, title: string | null, heading: string | null, subHeading: string | null, h1: boolean | null, logoImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: SectionHeaderBlock_CallsToAction_Style | null, typeOfCta: SectionHeaderBlock_CallsToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: SectionHeaderBlock_CallsToAction_Reference_RelationTo | null, value:
+export type PageFieldsFragment = { id: number, title: string | null, slug: string | null, authentication: Page_Authentication | null, showBreadcrumbs: boolean | null, breadcrumbTitle: string | null, searchBarLocation: Page_SearchBarLocation | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null } | null, pageMetadata: { title: string | null, description: string | null, keywords: string | null, robotsNoIndex: boolean | null, robotsNoFollow: boolean | null, canonical: string | null, socialShareImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, customMetadata: Array<{ name: string | null, content: string | null }> | null } | null, headerMarquee: Array<
+    | { __typename: 'SectionHeaderBlock', id: string | null, blockType: string | null, title: string | null, heading: string | null, subHeading: string | null, h1: boolean | null, logoImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
             | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
             | { sku: string | null, slug: string | null }
             | { slug: string | null }
@@ -442,8 +6072,8 @@ export type PageFieldsFragment = { id: number, title: string | null, slug: strin
             | { slug: string | null }
            | null } | null }> | null }
     | { __typename: 'PlainHtmlBlock', id: string | null, blockType: string | null, anchorId: string | null, html: string | null }
-  > | null, headerMarqueeStyle: { size: Page_HeaderMarqueeStyle_Size | null, copyPlacement: Page_HeaderMarqueeStyle_CopyPlacement | null, copyAlignment: Page_HeaderMarqueeStyle_CopyAlignment | null, width: Page_HeaderMarqueeStyle_Width | null, fontColor: Page_HeaderMarqueeStyle_FontColor | null, addOverlay: boolean | null, backgroundImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null } | null, components: Array<
-    | { __typename: 'SectionHeaderBlock', id: string | null, blockType: string | null, title: string | null, heading: string | null, subHeading: string | null, h1: boolean | null, logoImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: SectionHeaderBlock_CallsToAction_Style | null, typeOfCta: SectionHeaderBlock_CallsToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: SectionHeaderBlock_CallsToAction_Reference_RelationTo | null, value:
+  > | null, headerMarqueeStyle: { hideVideoMobile: boolean | null, size: Page_HeaderMarqueeStyle_Size | null, copyPlacement: Page_HeaderMarqueeStyle_CopyPlacement | null, copyAlignment: Page_HeaderMarqueeStyle_CopyAlignment | null, width: Page_HeaderMarqueeStyle_Width | null, fontColor: Page_HeaderMarqueeStyle_FontColor | null, addOverlay: boolean | null, backgroundVideo: { id: number, url: string | null, mimeType: string | null } | null, backgroundImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null } | null, components: Array<
+    | { __typename: 'SectionHeaderBlock', id: string | null, blockType: string | null, title: string | null, heading: string | null, subHeading: string | null, h1: boolean | null, logoImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
             | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
             | { sku: string | null, slug: string | null }
             | { slug: string | null }
@@ -454,6 +6084,190 @@ export type PageFieldsFragment = { id: number, title: string | null, slug: strin
            | null } | null }> | null }
     | { __typename: 'PlainHtmlBlock', id: string | null, blockType: string | null, anchorId: string | null, html: string | null }
     | { __typename: 'SpacerRuleBlock', id: string | null, blockType: string | null, size: SpacerRuleBlock_Size | null, showRule: boolean | null }
+    | { __typename: 'FlexGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, columns: FlexGridBlock_Columns | null, mostRecent: boolean | null, amount: number | null, categories: Array<{ id: number }> | null, cards: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+              | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+              | { sku: string | null, slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+             | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+            | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null }> | null }
+    | { __typename: 'IconTextGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, items: Array<{ id: string | null, title: string | null, text: string | null, icon: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+            | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null }> | null }
+    | { __typename: 'HoverGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, cards: Array<{ id: string | null, title: string | null, hoverText: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+              | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+              | { sku: string | null, slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+             | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+            | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null }> | null }
+    | { __typename: 'HighlightGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, primary: { title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+              | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+              | { sku: string | null, slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+             | null } | null }> | null } | null, cards: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+              | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+              | { sku: string | null, slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+             | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+            | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null }> | null }
+    | { __typename: 'FeatureGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, firstImageSide: FeatureGridBlock_FirstImageSide | null, features: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+            | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null }> | null }
+    | { __typename: 'ColorBlockGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, tiles: Array<{ id: string | null, color: ColorBlockGridBlock_Tiles_Color | null, title: string | null, text: string | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+              | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+              | { sku: string | null, slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+             | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+            | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null }> | null }
+    | { __typename: 'ColorCardGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, cards: Array<{ id: string | null, color: ColorCardGridBlock_Cards_Color | null, title: string | null, text: string | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+              | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+              | { sku: string | null, slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+             | null } | null }> | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+            | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null }> | null }
+    | { __typename: 'PhotoCardGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, cards: Array<{ id: string | null, title: string | null, text: string | null, photo: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+              | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+              | { sku: string | null, slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+             | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+            | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null }> | null }
+    | { __typename: 'BackgroundImageBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, overlay: BackgroundImageBannerBlock_Overlay | null, backgroundImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+            | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null }> | null }
+    | { __typename: 'ImagePopOutBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, imageSide: ImagePopOutBannerBlock_ImageSide | null, panelColor: ImagePopOutBannerBlock_PanelColor | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+            | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null }> | null }
+    | { __typename: 'SingleImageBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, caption: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+            | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null } | null }
+    | { __typename: 'LargeImageBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, copyPosition: LargeImageBannerBlock_CopyPosition | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+            | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+            | { sku: string | null, slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+            | { slug: string | null }
+           | null } | null }> | null }
+    | { __typename: 'ThreeFeatureBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, features: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+              | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+              | { sku: string | null, slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+             | null } | null } | null }> | null }
+    | { __typename: 'TwoColumnSlideBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, cards: Array<{ id: string | null, title: string | null, body: unknown, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+              | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+              | { sku: string | null, slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+              | { slug: string | null }
+             | null } | null }> | null }> | null }
+    | { __typename: 'VideoBlock', id: string | null, blockType: string | null, anchorId: string | null, source: VideoBlock_Source | null, videoId: string | null, title: string | null, thumbnail: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, file: { id: number, url: string | null, mimeType: string | null } | null }
+    | { __typename: 'InPageNavigationBlock', id: string | null, blockType: string | null, anchorId: string | null, links: Array<{ label: string | null, anchorId: string | null }> | null }
   > | null };
 
 export type PageByIdQueryVariables = Exact<{
@@ -464,8 +6278,8 @@ export type PageByIdQueryVariables = Exact<{
 }>;
 
 
-export type PageByIdQuery = { Pages: { docs: Array<{ id: number, title: string | null, slug: string | null, authentication: Page_Authentication | null, showBreadcrumbs: boolean | null, breadcrumbTitle: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null } | null, pageMetadata: { title: string | null, description: string | null, keywords: string | null, robotsNoIndex: boolean | null, robotsNoFollow: boolean | null, canonical: string | null } | null, headerMarquee: Array<
-        | { __typename: 'SectionHeaderBlock', id: string | null, blockType: string | null, title: string | null, heading: string | null, subHeading: string | null, h1: boolean | null, logoImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: SectionHeaderBlock_CallsToAction_Style | null, typeOfCta: SectionHeaderBlock_CallsToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: SectionHeaderBlock_CallsToAction_Reference_RelationTo | null, value:
+export type PageByIdQuery = { Pages: { docs: Array<{ id: number, title: string | null, slug: string | null, authentication: Page_Authentication | null, showBreadcrumbs: boolean | null, breadcrumbTitle: string | null, searchBarLocation: Page_SearchBarLocation | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null } | null, pageMetadata: { title: string | null, description: string | null, keywords: string | null, robotsNoIndex: boolean | null, robotsNoFollow: boolean | null, canonical: string | null, socialShareImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, customMetadata: Array<{ name: string | null, content: string | null }> | null } | null, headerMarquee: Array<
+        | { __typename: 'SectionHeaderBlock', id: string | null, blockType: string | null, title: string | null, heading: string | null, subHeading: string | null, h1: boolean | null, logoImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
                 | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
                 | { sku: string | null, slug: string | null }
                 | { slug: string | null }
@@ -475,8 +6289,8 @@ export type PageByIdQuery = { Pages: { docs: Array<{ id: number, title: string |
                 | { slug: string | null }
                | null } | null }> | null }
         | { __typename: 'PlainHtmlBlock', id: string | null, blockType: string | null, anchorId: string | null, html: string | null }
-      > | null, headerMarqueeStyle: { size: Page_HeaderMarqueeStyle_Size | null, copyPlacement: Page_HeaderMarqueeStyle_CopyPlacement | null, copyAlignment: Page_HeaderMarqueeStyle_CopyAlignment | null, width: Page_HeaderMarqueeStyle_Width | null, fontColor: Page_HeaderMarqueeStyle_FontColor | null, addOverlay: boolean | null, backgroundImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null } | null, components: Array<
-        | { __typename: 'SectionHeaderBlock', id: string | null, blockType: string | null, title: string | null, heading: string | null, subHeading: string | null, h1: boolean | null, logoImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: SectionHeaderBlock_CallsToAction_Style | null, typeOfCta: SectionHeaderBlock_CallsToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: SectionHeaderBlock_CallsToAction_Reference_RelationTo | null, value:
+      > | null, headerMarqueeStyle: { hideVideoMobile: boolean | null, size: Page_HeaderMarqueeStyle_Size | null, copyPlacement: Page_HeaderMarqueeStyle_CopyPlacement | null, copyAlignment: Page_HeaderMarqueeStyle_CopyAlignment | null, width: Page_HeaderMarqueeStyle_Width | null, fontColor: Page_HeaderMarqueeStyle_FontColor | null, addOverlay: boolean | null, backgroundVideo: { id: number, url: string | null, mimeType: string | null } | null, backgroundImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null } | null, components: Array<
+        | { __typename: 'SectionHeaderBlock', id: string | null, blockType: string | null, title: string | null, heading: string | null, subHeading: string | null, h1: boolean | null, logoImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
                 | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
                 | { sku: string | null, slug: string | null }
                 | { slug: string | null }
@@ -487,6 +6301,190 @@ export type PageByIdQuery = { Pages: { docs: Array<{ id: number, title: string |
                | null } | null }> | null }
         | { __typename: 'PlainHtmlBlock', id: string | null, blockType: string | null, anchorId: string | null, html: string | null }
         | { __typename: 'SpacerRuleBlock', id: string | null, blockType: string | null, size: SpacerRuleBlock_Size | null, showRule: boolean | null }
+        | { __typename: 'FlexGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, columns: FlexGridBlock_Columns | null, mostRecent: boolean | null, amount: number | null, categories: Array<{ id: number }> | null, cards: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'IconTextGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, items: Array<{ id: string | null, title: string | null, text: string | null, icon: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'HoverGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, cards: Array<{ id: string | null, title: string | null, hoverText: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'HighlightGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, primary: { title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null }> | null } | null, cards: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'FeatureGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, firstImageSide: FeatureGridBlock_FirstImageSide | null, features: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'ColorBlockGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, tiles: Array<{ id: string | null, color: ColorBlockGridBlock_Tiles_Color | null, title: string | null, text: string | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'ColorCardGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, cards: Array<{ id: string | null, color: ColorCardGridBlock_Cards_Color | null, title: string | null, text: string | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null }> | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'PhotoCardGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, cards: Array<{ id: string | null, title: string | null, text: string | null, photo: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'BackgroundImageBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, overlay: BackgroundImageBannerBlock_Overlay | null, backgroundImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'ImagePopOutBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, imageSide: ImagePopOutBannerBlock_ImageSide | null, panelColor: ImagePopOutBannerBlock_PanelColor | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'SingleImageBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, caption: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null } | null }
+        | { __typename: 'LargeImageBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, copyPosition: LargeImageBannerBlock_CopyPosition | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'ThreeFeatureBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, features: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null } | null }> | null }
+        | { __typename: 'TwoColumnSlideBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, cards: Array<{ id: string | null, title: string | null, body: unknown, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null }> | null }> | null }
+        | { __typename: 'VideoBlock', id: string | null, blockType: string | null, anchorId: string | null, source: VideoBlock_Source | null, videoId: string | null, title: string | null, thumbnail: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, file: { id: number, url: string | null, mimeType: string | null } | null }
+        | { __typename: 'InPageNavigationBlock', id: string | null, blockType: string | null, anchorId: string | null, links: Array<{ label: string | null, anchorId: string | null }> | null }
       > | null }> } | null };
 
 export type PagesBySlugQueryVariables = Exact<{
@@ -497,8 +6495,8 @@ export type PagesBySlugQueryVariables = Exact<{
 }>;
 
 
-export type PagesBySlugQuery = { Pages: { docs: Array<{ id: number, title: string | null, slug: string | null, authentication: Page_Authentication | null, showBreadcrumbs: boolean | null, breadcrumbTitle: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null } | null, pageMetadata: { title: string | null, description: string | null, keywords: string | null, robotsNoIndex: boolean | null, robotsNoFollow: boolean | null, canonical: string | null } | null, headerMarquee: Array<
-        | { __typename: 'SectionHeaderBlock', id: string | null, blockType: string | null, title: string | null, heading: string | null, subHeading: string | null, h1: boolean | null, logoImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: SectionHeaderBlock_CallsToAction_Style | null, typeOfCta: SectionHeaderBlock_CallsToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: SectionHeaderBlock_CallsToAction_Reference_RelationTo | null, value:
+export type PagesBySlugQuery = { Pages: { docs: Array<{ id: number, title: string | null, slug: string | null, authentication: Page_Authentication | null, showBreadcrumbs: boolean | null, breadcrumbTitle: string | null, searchBarLocation: Page_SearchBarLocation | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null } | null, pageMetadata: { title: string | null, description: string | null, keywords: string | null, robotsNoIndex: boolean | null, robotsNoFollow: boolean | null, canonical: string | null, socialShareImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, customMetadata: Array<{ name: string | null, content: string | null }> | null } | null, headerMarquee: Array<
+        | { __typename: 'SectionHeaderBlock', id: string | null, blockType: string | null, title: string | null, heading: string | null, subHeading: string | null, h1: boolean | null, logoImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
                 | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
                 | { sku: string | null, slug: string | null }
                 | { slug: string | null }
@@ -508,8 +6506,8 @@ export type PagesBySlugQuery = { Pages: { docs: Array<{ id: number, title: strin
                 | { slug: string | null }
                | null } | null }> | null }
         | { __typename: 'PlainHtmlBlock', id: string | null, blockType: string | null, anchorId: string | null, html: string | null }
-      > | null, headerMarqueeStyle: { size: Page_HeaderMarqueeStyle_Size | null, copyPlacement: Page_HeaderMarqueeStyle_CopyPlacement | null, copyAlignment: Page_HeaderMarqueeStyle_CopyAlignment | null, width: Page_HeaderMarqueeStyle_Width | null, fontColor: Page_HeaderMarqueeStyle_FontColor | null, addOverlay: boolean | null, backgroundImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null } | null, components: Array<
-        | { __typename: 'SectionHeaderBlock', id: string | null, blockType: string | null, title: string | null, heading: string | null, subHeading: string | null, h1: boolean | null, logoImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: SectionHeaderBlock_CallsToAction_Style | null, typeOfCta: SectionHeaderBlock_CallsToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: SectionHeaderBlock_CallsToAction_Reference_RelationTo | null, value:
+      > | null, headerMarqueeStyle: { hideVideoMobile: boolean | null, size: Page_HeaderMarqueeStyle_Size | null, copyPlacement: Page_HeaderMarqueeStyle_CopyPlacement | null, copyAlignment: Page_HeaderMarqueeStyle_CopyAlignment | null, width: Page_HeaderMarqueeStyle_Width | null, fontColor: Page_HeaderMarqueeStyle_FontColor | null, addOverlay: boolean | null, backgroundVideo: { id: number, url: string | null, mimeType: string | null } | null, backgroundImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null } | null, components: Array<
+        | { __typename: 'SectionHeaderBlock', id: string | null, blockType: string | null, title: string | null, heading: string | null, subHeading: string | null, h1: boolean | null, logoImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
                 | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
                 | { sku: string | null, slug: string | null }
                 | { slug: string | null }
@@ -520,6 +6518,190 @@ export type PagesBySlugQuery = { Pages: { docs: Array<{ id: number, title: strin
                | null } | null }> | null }
         | { __typename: 'PlainHtmlBlock', id: string | null, blockType: string | null, anchorId: string | null, html: string | null }
         | { __typename: 'SpacerRuleBlock', id: string | null, blockType: string | null, size: SpacerRuleBlock_Size | null, showRule: boolean | null }
+        | { __typename: 'FlexGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, columns: FlexGridBlock_Columns | null, mostRecent: boolean | null, amount: number | null, categories: Array<{ id: number }> | null, cards: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'IconTextGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, items: Array<{ id: string | null, title: string | null, text: string | null, icon: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'HoverGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, cards: Array<{ id: string | null, title: string | null, hoverText: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'HighlightGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, primary: { title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null }> | null } | null, cards: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'FeatureGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, firstImageSide: FeatureGridBlock_FirstImageSide | null, features: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'ColorBlockGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, tiles: Array<{ id: string | null, color: ColorBlockGridBlock_Tiles_Color | null, title: string | null, text: string | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'ColorCardGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, cards: Array<{ id: string | null, color: ColorCardGridBlock_Cards_Color | null, title: string | null, text: string | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null }> | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'PhotoCardGridBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, intro: string | null, cards: Array<{ id: string | null, title: string | null, text: string | null, photo: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null } | null }> | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'BackgroundImageBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, overlay: BackgroundImageBannerBlock_Overlay | null, backgroundImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'ImagePopOutBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, imageSide: ImagePopOutBannerBlock_ImageSide | null, panelColor: ImagePopOutBannerBlock_PanelColor | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'SingleImageBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, caption: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null } | null }
+        | { __typename: 'LargeImageBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, copyPosition: LargeImageBannerBlock_CopyPosition | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                | { sku: string | null, slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+                | { slug: string | null }
+               | null } | null }> | null }
+        | { __typename: 'ThreeFeatureBannerBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, text: string | null, features: Array<{ id: string | null, title: string | null, text: string | null, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, link: { title: string | null, url: string | null, siteRoute: SiteLink_SiteRoute | null, externalLink: boolean | null, reference: { relationTo: SiteLink_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null } | null }> | null }
+        | { __typename: 'TwoColumnSlideBlock', id: string | null, blockType: string | null, anchorId: string | null, heading: string | null, cards: Array<{ id: string | null, title: string | null, body: unknown, image: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, callsToAction: Array<{ text: string | null, style: CallToAction_Style | null, typeOfCta: CallToAction_TypeOfCta | null, url: string | null, openNewWindow: boolean | null, emailTemplate: { to: string | null, subject: string | null, body: string | null } | null, reference: { relationTo: CallToAction_Reference_RelationTo | null, value:
+                  | { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }
+                  | { sku: string | null, slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                  | { slug: string | null }
+                 | null } | null }> | null }> | null }
+        | { __typename: 'VideoBlock', id: string | null, blockType: string | null, anchorId: string | null, source: VideoBlock_Source | null, videoId: string | null, title: string | null, thumbnail: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, file: { id: number, url: string | null, mimeType: string | null } | null }
+        | { __typename: 'InPageNavigationBlock', id: string | null, blockType: string | null, anchorId: string | null, links: Array<{ label: string | null, anchorId: string | null }> | null }
       > | null }> } | null };
 
 export type PagePathsQueryVariables = Exact<{
@@ -529,6 +6711,45 @@ export type PagePathsQueryVariables = Exact<{
 
 
 export type PagePathsQuery = { Pages: { hasNextPage: boolean, docs: Array<{ id: number, slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }> } | null };
+
+export type RecentBlogFieldsFragment = { id: number, title: string | null, slug: string | null, summary: string | null, publishDisplayDate: string | null, featuredImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null };
+
+export type RecentBlogsQueryVariables = Exact<{
+  regionTag: Blog_RegionTags_Input;
+  locale: LocaleInputType;
+  draft: boolean;
+  limit: number;
+}>;
+
+
+export type RecentBlogsQuery = { Blogs: { docs: Array<{ id: number, title: string | null, slug: string | null, summary: string | null, publishDisplayDate: string | null, featuredImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null }> } | null };
+
+export type RecentBlogsInCategoriesQueryVariables = Exact<{
+  regionTag: Blog_RegionTags_Input;
+  locale: LocaleInputType;
+  draft: boolean;
+  limit: number;
+  categories: Array<unknown> | unknown;
+}>;
+
+
+export type RecentBlogsInCategoriesQuery = { Blogs: { docs: Array<{ id: number, title: string | null, slug: string | null, summary: string | null, publishDisplayDate: string | null, featuredImage: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null }> } | null };
+
+export type RichTextTargetsQueryVariables = Exact<{
+  pages: Page_Where;
+  products: Product_Where;
+  recipes: Recipe_Where;
+  blogs: Blog_Where;
+  brands: Brand_Where;
+  productCategories: ProductCategory_Where;
+  blogCategories: BlogCategory_Where;
+  media: Media_Where;
+  locale: LocaleInputType;
+  draft: boolean;
+}>;
+
+
+export type RichTextTargetsQuery = { Pages: { docs: Array<{ id: number, slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null, parentPage: { slug: string | null, title: string | null } | null } | null } | null } | null } | null } | null } | null }> } | null, Products: { docs: Array<{ id: number, sku: string | null, slug: string | null }> } | null, Recipes: { docs: Array<{ id: number, slug: string | null }> } | null, Blogs: { docs: Array<{ id: number, slug: string | null }> } | null, Brands: { docs: Array<{ id: number, slug: string | null }> } | null, ProductCategories: { docs: Array<{ id: number, slug: string | null }> } | null, BlogCategories: { docs: Array<{ id: number, slug: string | null }> } | null, allMedia: { docs: Array<{ id: number, url: string | null, alt: string | null, width: number | null, height: number | null }> } | null };
 
 export type SiteSettingsQueryVariables = Exact<{
   regionTag: GlobalSetting_RegionTags_Input;
@@ -554,23 +6775,48 @@ export type SiteRedirectsQueryVariables = Exact<{
 export type SiteRedirectsQuery = { Redirects: { docs: Array<{ from: string, to: string, locale: Redirect_Locale | null, permanent: boolean | null }> } | null };
 
 export const PageChainFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PageChainFieldsFragment, unknown>;
-export const MediaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<MediaFieldsFragment, unknown>;
 export const ProductLinkTargetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<ProductLinkTargetFragment, unknown>;
 export const RecipeLinkTargetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<RecipeLinkTargetFragment, unknown>;
 export const BlogLinkTargetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<BlogLinkTargetFragment, unknown>;
 export const BrandLinkTargetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<BrandLinkTargetFragment, unknown>;
 export const ProductCategoryLinkTargetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<ProductCategoryLinkTargetFragment, unknown>;
 export const BlogCategoryLinkTargetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<BlogCategoryLinkTargetFragment, unknown>;
-export const SectionHeaderBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionHeaderBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"subHeading"}},{"kind":"Field","name":{"kind":"Name","value":"h1"}},{"kind":"Field","name":{"kind":"Name","value":"logoImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<SectionHeaderBlockFieldsFragment, unknown>;
+export const NavigationLinkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavigationLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NavigationLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<NavigationLinkFieldsFragment, unknown>;
+export const SidebarLinkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SidebarLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SidebarLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"linkSubtext"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<SidebarLinkFieldsFragment, unknown>;
+export const MediaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<MediaFieldsFragment, unknown>;
+export const CallToActionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<CallToActionFieldsFragment, unknown>;
+export const SectionHeaderBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionHeaderBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"subHeading"}},{"kind":"Field","name":{"kind":"Name","value":"h1"}},{"kind":"Field","name":{"kind":"Name","value":"logoImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<SectionHeaderBlockFieldsFragment, unknown>;
 export const PlainHtmlBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlainHtmlBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"html"}}]}}]} as unknown as DocumentNode<PlainHtmlBlockFieldsFragment, unknown>;
 export const SpacerRuleBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpacerRuleBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpacerRuleBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"showRule"}}]}}]} as unknown as DocumentNode<SpacerRuleBlockFieldsFragment, unknown>;
-export const PageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"showBreadcrumbs"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbTitle"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"robotsNoIndex"}},{"kind":"Field","name":{"kind":"Name","value":"robotsNoFollow"}},{"kind":"Field","name":{"kind":"Name","value":"canonical"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerMarquee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionHeaderBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlainHtmlBlockFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerMarqueeStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"copyPlacement"}},{"kind":"Field","name":{"kind":"Name","value":"copyAlignment"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"fontColor"}},{"kind":"Field","name":{"kind":"Name","value":"addOverlay"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"components"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionHeaderBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlainHtmlBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpacerRuleBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpacerRuleBlockFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionHeaderBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"subHeading"}},{"kind":"Field","name":{"kind":"Name","value":"h1"}},{"kind":"Field","name":{"kind":"Name","value":"logoImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlainHtmlBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"html"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpacerRuleBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpacerRuleBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"showRule"}}]}}]} as unknown as DocumentNode<PageFieldsFragment, unknown>;
+export const SiteLinkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<SiteLinkFieldsFragment, unknown>;
+export const FlexGridBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlexGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlexGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"mostRecent"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<FlexGridBlockFieldsFragment, unknown>;
+export const IconTextGridBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IconTextGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IconTextGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<IconTextGridBlockFieldsFragment, unknown>;
+export const HoverGridBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HoverGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HoverGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hoverText"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<HoverGridBlockFieldsFragment, unknown>;
+export const HighlightGridBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HighlightGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HighlightGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"primary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<HighlightGridBlockFieldsFragment, unknown>;
+export const FeatureGridBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeatureGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeatureGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"firstImageSide"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<FeatureGridBlockFieldsFragment, unknown>;
+export const ColorBlockGridBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColorBlockGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ColorBlockGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"tiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<ColorBlockGridBlockFieldsFragment, unknown>;
+export const ColorCardGridBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColorCardGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ColorCardGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<ColorCardGridBlockFieldsFragment, unknown>;
+export const PhotoCardGridBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PhotoCardGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PhotoCardGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<PhotoCardGridBlockFieldsFragment, unknown>;
+export const BackgroundImageBannerBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BackgroundImageBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BackgroundImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"overlay"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<BackgroundImageBannerBlockFieldsFragment, unknown>;
+export const ImagePopOutBannerBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImagePopOutBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePopOutBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"imageSide"}},{"kind":"Field","name":{"kind":"Name","value":"panelColor"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<ImagePopOutBannerBlockFieldsFragment, unknown>;
+export const SingleImageBannerBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SingleImageBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SingleImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<SingleImageBannerBlockFieldsFragment, unknown>;
+export const LargeImageBannerBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LargeImageBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LargeImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"copyPosition"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<LargeImageBannerBlockFieldsFragment, unknown>;
+export const ThreeFeatureBannerBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ThreeFeatureBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ThreeFeatureBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<ThreeFeatureBannerBlockFieldsFragment, unknown>;
+export const TwoColumnSlideBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TwoColumnSlideBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoColumnSlideBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<TwoColumnSlideBlockFieldsFragment, unknown>;
+export const VideoBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VideoBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VideoBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"videoId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<VideoBlockFieldsFragment, unknown>;
+export const InPageNavigationBlockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InPageNavigationBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InPageNavigationBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"links"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}}]}}]}}]} as unknown as DocumentNode<InPageNavigationBlockFieldsFragment, unknown>;
+export const PageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"showBreadcrumbs"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbTitle"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"robotsNoIndex"}},{"kind":"Field","name":{"kind":"Name","value":"robotsNoFollow"}},{"kind":"Field","name":{"kind":"Name","value":"canonical"}},{"kind":"Field","name":{"kind":"Name","value":"socialShareImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerMarquee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionHeaderBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlainHtmlBlockFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"searchBarLocation"}},{"kind":"Field","name":{"kind":"Name","value":"headerMarqueeStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hideVideoMobile"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundVideo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"copyPlacement"}},{"kind":"Field","name":{"kind":"Name","value":"copyAlignment"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"fontColor"}},{"kind":"Field","name":{"kind":"Name","value":"addOverlay"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"components"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionHeaderBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlainHtmlBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpacerRuleBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpacerRuleBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlexGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FlexGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IconTextGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IconTextGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HoverGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HoverGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HighlightGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HighlightGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeatureGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeatureGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ColorBlockGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColorBlockGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ColorCardGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColorCardGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PhotoCardGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PhotoCardGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BackgroundImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BackgroundImageBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePopOutBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImagePopOutBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SingleImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SingleImageBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LargeImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LargeImageBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ThreeFeatureBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ThreeFeatureBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoColumnSlideBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TwoColumnSlideBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VideoBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VideoBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InPageNavigationBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InPageNavigationBlockFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionHeaderBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"subHeading"}},{"kind":"Field","name":{"kind":"Name","value":"h1"}},{"kind":"Field","name":{"kind":"Name","value":"logoImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlainHtmlBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"html"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpacerRuleBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpacerRuleBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"showRule"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlexGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlexGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"mostRecent"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IconTextGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IconTextGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HoverGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HoverGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hoverText"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HighlightGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HighlightGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"primary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeatureGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeatureGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"firstImageSide"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColorBlockGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ColorBlockGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"tiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColorCardGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ColorCardGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PhotoCardGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PhotoCardGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BackgroundImageBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BackgroundImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"overlay"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImagePopOutBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePopOutBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"imageSide"}},{"kind":"Field","name":{"kind":"Name","value":"panelColor"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SingleImageBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SingleImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LargeImageBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LargeImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"copyPosition"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ThreeFeatureBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ThreeFeatureBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TwoColumnSlideBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoColumnSlideBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VideoBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VideoBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"videoId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InPageNavigationBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InPageNavigationBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"links"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}}]}}]}}]} as unknown as DocumentNode<PageFieldsFragment, unknown>;
+export const RecentBlogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecentBlogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"publishDisplayDate"}},{"kind":"Field","name":{"kind":"Name","value":"featuredImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<RecentBlogFieldsFragment, unknown>;
 export const BrandDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrandDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brandPrimaryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Brand_regionTags_Input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocaleInputType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Brands"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"brandPrimaryId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equals"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brandPrimaryId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"2"}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"tagline"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"logoFullColour"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<BrandDetailsQuery, BrandDetailsQueryVariables>;
-export const NavigationBarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NavigationBar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NavigationBar_regionTags_Input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocaleInputType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"NavigationBars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"-updatedAt","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"regionDropdownTitle"}},{"kind":"Field","name":{"kind":"Name","value":"languageDropdownTitle"}},{"kind":"Field","name":{"kind":"Name","value":"rightPreNavigationLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]} as unknown as DocumentNode<NavigationBarQuery, NavigationBarQueryVariables>;
-export const FooterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Footer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Footer_regionTags_Input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocaleInputType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Footers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"-updatedAt","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"businessPhone"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicyLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"termsLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<FooterQuery, FooterQueryVariables>;
-export const PageByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PageById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Page_regionTags_Input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocaleInputType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equals"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionHeaderBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"subHeading"}},{"kind":"Field","name":{"kind":"Name","value":"h1"}},{"kind":"Field","name":{"kind":"Name","value":"logoImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlainHtmlBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"html"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpacerRuleBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpacerRuleBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"showRule"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"showBreadcrumbs"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbTitle"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"robotsNoIndex"}},{"kind":"Field","name":{"kind":"Name","value":"robotsNoFollow"}},{"kind":"Field","name":{"kind":"Name","value":"canonical"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerMarquee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionHeaderBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlainHtmlBlockFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerMarqueeStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"copyPlacement"}},{"kind":"Field","name":{"kind":"Name","value":"copyAlignment"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"fontColor"}},{"kind":"Field","name":{"kind":"Name","value":"addOverlay"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"components"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionHeaderBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlainHtmlBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpacerRuleBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpacerRuleBlockFields"}}]}}]}}]}}]} as unknown as DocumentNode<PageByIdQuery, PageByIdQueryVariables>;
-export const PagesBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PagesBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Page_regionTags_Input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocaleInputType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equals"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"200"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"id","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionHeaderBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"subHeading"}},{"kind":"Field","name":{"kind":"Name","value":"h1"}},{"kind":"Field","name":{"kind":"Name","value":"logoImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlainHtmlBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"html"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpacerRuleBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpacerRuleBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"showRule"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"showBreadcrumbs"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbTitle"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"robotsNoIndex"}},{"kind":"Field","name":{"kind":"Name","value":"robotsNoFollow"}},{"kind":"Field","name":{"kind":"Name","value":"canonical"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerMarquee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionHeaderBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlainHtmlBlockFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerMarqueeStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"copyPlacement"}},{"kind":"Field","name":{"kind":"Name","value":"copyAlignment"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"fontColor"}},{"kind":"Field","name":{"kind":"Name","value":"addOverlay"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"components"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionHeaderBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlainHtmlBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpacerRuleBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpacerRuleBlockFields"}}]}}]}}]}}]} as unknown as DocumentNode<PagesBySlugQuery, PagesBySlugQueryVariables>;
+export const EmbedDomainsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmbedDomains"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GlobalSetting_regionTags_Input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"GlobalSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"-updatedAt","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"youTubeEmbedDomain"}},{"kind":"Field","name":{"kind":"Name","value":"wistiaEmbedDomain"}}]}}]}}]}}]} as unknown as DocumentNode<EmbedDomainsQuery, EmbedDomainsQueryVariables>;
+export const NavigationBarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NavigationBar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NavigationBar_regionTags_Input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocaleInputType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"NavigationBars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"-updatedAt","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sampleBagEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"sampleBagNavigationLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"regionDropdownTitle"}},{"kind":"Field","name":{"kind":"Name","value":"languageDropdownTitle"}},{"kind":"Field","name":{"kind":"Name","value":"leftPreNavigationLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rightPreNavigationLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sidebarLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SidebarLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"promoText"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"titleLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"childLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationLinkFields"}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavigationLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NavigationLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SidebarLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SidebarLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"linkSubtext"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<NavigationBarQuery, NavigationBarQueryVariables>;
+export const FooterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Footer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Footer_regionTags_Input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocaleInputType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Footers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"-updatedAt","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"businessPhone"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicyLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"termsLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dividers"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"childLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationLinkFields"}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavigationLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NavigationLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}}]} as unknown as DocumentNode<FooterQuery, FooterQueryVariables>;
+export const PageByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PageById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Page_regionTags_Input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocaleInputType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equals"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionHeaderBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"subHeading"}},{"kind":"Field","name":{"kind":"Name","value":"h1"}},{"kind":"Field","name":{"kind":"Name","value":"logoImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlainHtmlBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"html"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpacerRuleBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpacerRuleBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"showRule"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlexGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlexGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"mostRecent"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IconTextGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IconTextGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HoverGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HoverGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hoverText"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HighlightGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HighlightGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"primary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeatureGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeatureGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"firstImageSide"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColorBlockGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ColorBlockGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"tiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColorCardGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ColorCardGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PhotoCardGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PhotoCardGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BackgroundImageBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BackgroundImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"overlay"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImagePopOutBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePopOutBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"imageSide"}},{"kind":"Field","name":{"kind":"Name","value":"panelColor"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SingleImageBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SingleImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LargeImageBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LargeImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"copyPosition"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ThreeFeatureBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ThreeFeatureBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TwoColumnSlideBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoColumnSlideBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VideoBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VideoBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"videoId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InPageNavigationBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InPageNavigationBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"links"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"showBreadcrumbs"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbTitle"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"robotsNoIndex"}},{"kind":"Field","name":{"kind":"Name","value":"robotsNoFollow"}},{"kind":"Field","name":{"kind":"Name","value":"canonical"}},{"kind":"Field","name":{"kind":"Name","value":"socialShareImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerMarquee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionHeaderBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlainHtmlBlockFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"searchBarLocation"}},{"kind":"Field","name":{"kind":"Name","value":"headerMarqueeStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hideVideoMobile"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundVideo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"copyPlacement"}},{"kind":"Field","name":{"kind":"Name","value":"copyAlignment"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"fontColor"}},{"kind":"Field","name":{"kind":"Name","value":"addOverlay"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"components"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionHeaderBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlainHtmlBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpacerRuleBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpacerRuleBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlexGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FlexGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IconTextGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IconTextGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HoverGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HoverGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HighlightGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HighlightGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeatureGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeatureGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ColorBlockGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColorBlockGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ColorCardGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColorCardGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PhotoCardGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PhotoCardGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BackgroundImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BackgroundImageBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePopOutBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImagePopOutBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SingleImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SingleImageBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LargeImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LargeImageBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ThreeFeatureBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ThreeFeatureBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoColumnSlideBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TwoColumnSlideBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VideoBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VideoBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InPageNavigationBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InPageNavigationBlockFields"}}]}}]}}]}}]} as unknown as DocumentNode<PageByIdQuery, PageByIdQueryVariables>;
+export const PagesBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PagesBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Page_regionTags_Input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocaleInputType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"equals"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"200"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"id","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CallToActionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CallToAction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"typeOfCta"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"openNewWindow"}},{"kind":"Field","name":{"kind":"Name","value":"emailTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionHeaderBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"subHeading"}},{"kind":"Field","name":{"kind":"Name","value":"h1"}},{"kind":"Field","name":{"kind":"Name","value":"logoImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlainHtmlBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"html"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpacerRuleBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpacerRuleBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"showRule"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"siteRoute"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"reference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relationTo"}},{"kind":"Field","name":{"kind":"Name","value":"value"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FlexGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlexGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"mostRecent"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IconTextGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IconTextGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HoverGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HoverGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hoverText"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HighlightGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HighlightGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"primary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeatureGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeatureGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"firstImageSide"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColorBlockGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ColorBlockGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"tiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ColorCardGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ColorCardGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PhotoCardGridBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PhotoCardGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"intro"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BackgroundImageBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BackgroundImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"overlay"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImagePopOutBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePopOutBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"imageSide"}},{"kind":"Field","name":{"kind":"Name","value":"panelColor"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SingleImageBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SingleImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LargeImageBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LargeImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"copyPosition"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ThreeFeatureBannerBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ThreeFeatureBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteLinkFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TwoColumnSlideBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoColumnSlideBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"heading"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callsToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CallToActionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VideoBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VideoBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"videoId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InPageNavigationBlockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InPageNavigationBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"blockType"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}},{"kind":"Field","name":{"kind":"Name","value":"links"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"anchorId"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"showBreadcrumbs"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbTitle"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"robotsNoIndex"}},{"kind":"Field","name":{"kind":"Name","value":"robotsNoFollow"}},{"kind":"Field","name":{"kind":"Name","value":"canonical"}},{"kind":"Field","name":{"kind":"Name","value":"socialShareImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerMarquee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionHeaderBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlainHtmlBlockFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"searchBarLocation"}},{"kind":"Field","name":{"kind":"Name","value":"headerMarqueeStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hideVideoMobile"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundVideo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"copyPlacement"}},{"kind":"Field","name":{"kind":"Name","value":"copyAlignment"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"fontColor"}},{"kind":"Field","name":{"kind":"Name","value":"addOverlay"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"components"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SectionHeaderBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionHeaderBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlainHtmlBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlainHtmlBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SpacerRuleBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpacerRuleBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FlexGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FlexGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IconTextGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IconTextGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HoverGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HoverGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HighlightGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HighlightGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeatureGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeatureGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ColorBlockGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColorBlockGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ColorCardGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ColorCardGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PhotoCardGridBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PhotoCardGridBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BackgroundImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BackgroundImageBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImagePopOutBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImagePopOutBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SingleImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SingleImageBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LargeImageBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LargeImageBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ThreeFeatureBannerBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ThreeFeatureBannerBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TwoColumnSlideBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TwoColumnSlideBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VideoBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VideoBlockFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InPageNavigationBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InPageNavigationBlockFields"}}]}}]}}]}}]} as unknown as DocumentNode<PagesBySlugQuery, PagesBySlugQueryVariables>;
 export const PagePathsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PagePaths"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Page_regionTags_Input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"500"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"id","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PagePathsQuery, PagePathsQueryVariables>;
+export const RecentBlogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentBlogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Blog_regionTags_Input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocaleInputType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Blogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"-publishDisplayDate","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecentBlogFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecentBlogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"publishDisplayDate"}},{"kind":"Field","name":{"kind":"Name","value":"featuredImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}}]} as unknown as DocumentNode<RecentBlogsQuery, RecentBlogsQueryVariables>;
+export const RecentBlogsInCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentBlogsInCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Blog_regionTags_Input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocaleInputType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categories"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Blogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"categories"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categories"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"-publishDisplayDate","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecentBlogFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecentBlogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"publishDisplayDate"}},{"kind":"Field","name":{"kind":"Name","value":"featuredImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}}]} as unknown as DocumentNode<RecentBlogsInCategoriesQuery, RecentBlogsInCategoriesQueryVariables>;
+export const RichTextTargetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RichTextTargets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pages"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Page_where"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"products"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Product_where"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recipes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe_where"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"blogs"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Blog_where"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brands"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Brand_where"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productCategories"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory_where"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"blogCategories"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory_where"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"media"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Media_where"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocaleInputType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pages"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageChainFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"Products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"products"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductLinkTarget"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"Recipes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recipes"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipeLinkTarget"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"Blogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"blogs"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogLinkTarget"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"Brands"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brands"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandLinkTarget"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ProductCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productCategories"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCategoryLinkTarget"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"BlogCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"blogCategories"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlogCategoryLinkTarget"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"allMedia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"media"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageChainFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"parentPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipeLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Recipe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Brand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCategoryLinkTarget"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<RichTextTargetsQuery, RichTextTargetsQueryVariables>;
 export const SiteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GlobalSetting_regionTags_Input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LocaleInputType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"draft"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"GlobalSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"-updatedAt","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"draft"},"value":{"kind":"Variable","name":{"kind":"Name","value":"draft"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"siteName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerProgramName"}},{"kind":"Field","name":{"kind":"Name","value":"copyrightCompanyName"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"contactWebsite"}},{"kind":"Field","name":{"kind":"Name","value":"showFooterEmailSignupForm"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"homePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"twitter"}},{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"youtube"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<SiteSettingsQuery, SiteSettingsQueryVariables>;
 export const FeatureFlagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeatureFlags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeatureFlag_regionTags_Input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"FeatureFlags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flagId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]}}]} as unknown as DocumentNode<FeatureFlagsQuery, FeatureFlagsQueryVariables>;
 export const SiteRedirectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteRedirects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Redirect_regionTags_Input"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Redirects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"regionTags"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"in"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"regionTag"}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"docs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"permanent"}}]}}]}}]}}]} as unknown as DocumentNode<SiteRedirectsQuery, SiteRedirectsQueryVariables>;

@@ -52,6 +52,10 @@ export const en = {
   'auth.unexpectedSignIn': 'Unexpected sign-in error',
   'auth.authenticationError': 'Authentication error',
   'auth.unexpectedSignOut': 'Unexpected sign-out error',
+  'grid.noRecentPosts': 'No posts to show yet.',
+  'blocks.video.play': 'Play video: {title}',
+  'blocks.video.download': 'Download the video: {title}',
+  'blocks.inPageNavigation.label': 'On this page',
 } as const
 
 export type MessageKey = keyof typeof en

@@ -55,4 +55,8 @@ export const esAR: Messages = {
   'auth.unexpectedSignIn': 'Error inesperado al iniciar sesión',
   'auth.authenticationError': 'Error de autenticación',
   'auth.unexpectedSignOut': 'Error inesperado al cerrar sesión',
+  'grid.noRecentPosts': 'Por ahora no hay publicaciones para mostrar.',
+  'blocks.video.play': 'Reproducí el video: {title}',
+  'blocks.video.download': 'Descargá el video: {title}',
+  'blocks.inPageNavigation.label': 'En esta página',
 }

@@ -56,4 +56,8 @@ export const es: Messages = {
   'auth.unexpectedSignIn': 'Error inesperado al iniciar sesión',
   'auth.authenticationError': 'Error de autenticación',
   'auth.unexpectedSignOut': 'Error inesperado al cerrar sesión',
+  'grid.noRecentPosts': 'Todavía no hay publicaciones para mostrar.',
+  'blocks.video.play': 'Reproducir video: {title}',
+  'blocks.video.download': 'Descargar el video: {title}',
+  'blocks.inPageNavigation.label': 'En esta página',
 }

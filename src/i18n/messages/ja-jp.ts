@@ -55,4 +55,8 @@ export const jaJP: Messages = {
   'auth.unexpectedSignIn': '予期しないサインインエラー',
   'auth.authenticationError': '認証エラー',
   'auth.unexpectedSignOut': '予期しないサインアウトエラー',
+  'grid.noRecentPosts': '表示できる記事はまだありません。',
+  'blocks.video.play': '動画を再生：{title}',
+  'blocks.video.download': '動画をダウンロード：{title}',
+  'blocks.inPageNavigation.label': 'このページの内容',
 }

@@ -54,4 +54,8 @@ export const koKR: Messages = {
   'auth.unexpectedSignIn': '예기치 않은 로그인 오류',
   'auth.authenticationError': '인증 오류',
   'auth.unexpectedSignOut': '예기치 않은 로그아웃 오류',
+  'grid.noRecentPosts': '아직 표시할 게시물이 없습니다.',
+  'blocks.video.play': '동영상 재생: {title}',
+  'blocks.video.download': '동영상 다운로드: {title}',
+  'blocks.inPageNavigation.label': '이 페이지의 내용',
 }

@@ -55,4 +55,8 @@ export const ptBR: Messages = {
   'auth.unexpectedSignIn': 'Erro inesperado ao entrar',
   'auth.authenticationError': 'Erro de autenticação',
   'auth.unexpectedSignOut': 'Erro inesperado ao sair',
+  'grid.noRecentPosts': 'Ainda não há publicações para mostrar.',
+  'blocks.video.play': 'Reproduzir vídeo: {title}',
+  'blocks.video.download': 'Baixar o vídeo: {title}',
+  'blocks.inPageNavigation.label': 'Nesta página',
 }

@@ -54,4 +54,8 @@ export const zh: Messages = {
   'auth.unexpectedSignIn': '意外的登录错误',
   'auth.authenticationError': '身份验证错误',
   'auth.unexpectedSignOut': '意外的退出登录错误',
+  'grid.noRecentPosts': '暂无可显示的文章。',
+  'blocks.video.play': '播放视频：{title}',
+  'blocks.video.download': '下载视频：{title}',
+  'blocks.inPageNavigation.label': '本页内容',
 }

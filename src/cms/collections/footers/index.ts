@@ -1,8 +1,7 @@
 import { authenticationField } from '../../fields/authentication'
-import { linkFields, linkGroup } from '../../fields/link'
+import { linkGroup, navigationLinksField } from '../../fields/link'
+import { FOOTER_LIMITS } from '../../../lib/navigation-limits'
 import { contentCollection } from '../factory'
-
-export const FOOTER_LIMITS = { columns: 4, categoriesPerColumn: 5, childLinks: 20 } as const
 
 export const Footers = contentCollection({
   slug: 'footers',
@@ -32,7 +31,7 @@ export const Footers = contentCollection({
           fields: [
             { name: 'title', type: 'text', localized: true, required: true },
             linkGroup('link', 'ftr_cat'),
-            { name: 'childLinks', type: 'array', dbName: 'footer_child', maxRows: FOOTER_LIMITS.childLinks, fields: linkFields('ftr_child') },
+            navigationLinksField('childLinks', { dbName: 'footer_child', enumKey: 'ftr_child', maxRows: FOOTER_LIMITS.childLinks }),
           ],
         },
       ],

@@ -11,7 +11,7 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.MEDIA_DIR ?? 'media'),
     // No SVG: it can carry script and is served from this origin.
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'video/mp4', 'application/pdf'],
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'video/mp4', 'video/webm', 'application/pdf'],
     focalPoint: true,
   },
   fields: [

@@ -1,22 +1,13 @@
 import type { Field } from 'payload'
 import { authenticationField } from '../../fields/authentication'
-import { linkFields, linkGroup } from '../../fields/link'
+import { linkFields, linkGroup, navigationLinksField } from '../../fields/link'
+import { NAV_LIMITS } from '../../../lib/navigation-limits'
 import { contentCollection } from '../factory'
-
-export const NAV_LIMITS = {
-  rightPreNavigationLinks: 4,
-  groups: 4,
-  sidebarLinks: 5,
-  promos: 5,
-  categoryColumns: 4,
-  categoriesPerColumn: 5,
-  childLinks: 20,
-} as const
 
 const navigationCategory: Field[] = [
   { name: 'name', type: 'text', localized: true, required: true },
   linkGroup('titleLink', 'nav_cat_title'),
-  { name: 'childLinks', type: 'array', dbName: 'nav_child', maxRows: NAV_LIMITS.childLinks, fields: linkFields('nav_child') },
+  navigationLinksField('childLinks', { dbName: 'nav_child', enumKey: 'nav_child', maxRows: NAV_LIMITS.childLinks }),
 ]
 
 const dropdownGroup: Field[] = [
@@ -27,6 +18,7 @@ const dropdownGroup: Field[] = [
     name: 'sidebarLinks',
     type: 'array',
     dbName: 'nav_sidebar',
+    interfaceName: 'SidebarLink',
     maxRows: NAV_LIMITS.sidebarLinks,
     fields: [...linkFields('nav_sidebar'), { name: 'linkSubtext', type: 'text', localized: true }],
   },
@@ -65,8 +57,8 @@ export const NavigationBars = contentCollection({
     linkGroup('sampleBagNavigationLink', 'nav_sample'),
     { name: 'regionDropdownTitle', type: 'text', localized: true },
     { name: 'languageDropdownTitle', type: 'text', localized: true },
-    { name: 'leftPreNavigationLinks', type: 'array', dbName: 'nav_left', fields: linkFields('nav_left') },
-    { name: 'rightPreNavigationLinks', type: 'array', dbName: 'nav_right', maxRows: NAV_LIMITS.rightPreNavigationLinks, fields: linkFields('nav_right') },
+    navigationLinksField('leftPreNavigationLinks', { dbName: 'nav_left', enumKey: 'nav_left' }),
+    navigationLinksField('rightPreNavigationLinks', { dbName: 'nav_right', enumKey: 'nav_right', maxRows: NAV_LIMITS.rightPreNavigationLinks }),
     { name: 'groups', type: 'array', dbName: 'nav_groups', maxRows: NAV_LIMITS.groups, fields: dropdownGroup },
   ],
 })

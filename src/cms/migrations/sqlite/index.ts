@@ -1,9 +1,15 @@
 import * as migration_20261122_003438_initial from './20261122_003438_initial';
+import * as migration_20261122_022908_page_blocks from './20261122_022908_page_blocks';
 
 export const migrations = [
   {
     up: migration_20261122_003438_initial.up,
     down: migration_20261122_003438_initial.down,
-    name: '20261122_003438_initial'
+    name: '20261122_003438_initial',
+  },
+  {
+    up: migration_20261122_022908_page_blocks.up,
+    down: migration_20261122_022908_page_blocks.down,
+    name: '20261122_022908_page_blocks'
   },
 ];

@@ -60,6 +60,8 @@ export interface SeedNavigation {
   regionDropdownTitle: Localized
   languageDropdownTitle: Localized
   sampleBagEnabled: boolean
+  /** The navigation bar's sample bag link, shown when the bag is enabled. */
+  sampleBagLink: SeedNavLink
   preNavigationLeft: SeedNavLink[]
   /** Up to 4. */
   preNavigationRight: SeedNavLink[]
@@ -99,6 +101,7 @@ const page = (...slugChain: string[]): LinkTarget => ({ kind: 'page', slugChain 
 const category = (slug: string): LinkTarget => ({ kind: 'productCategory', slug })
 
 const T = {
+  whyTerrafield: L('Why Terrafield', 'Por qué Terrafield', 'Por qué Terrafield', 'Por que a Terrafield', '왜 테라필드인가', 'テラフィールドが選ばれる理由', '为什么选择 Terrafield'),
   products: L('Products', 'Productos', 'Productos', 'Produtos', '제품', '製品', '产品'),
   recipes: L('Recipes', 'Recetas', 'Recetas', 'Receitas', '레시피', 'レシピ', '食谱'),
   resources: L('Resources', 'Recursos', 'Recursos', 'Recursos', '자료', 'お役立ち情報', '资源'),
@@ -285,12 +288,12 @@ export const NAVIGATION: SeedNavigation = {
   regionDropdownTitle: L('Region', 'Región', 'Región', 'Região', '지역', '地域', '地区'),
   languageDropdownTitle: L('Language', 'Idioma', 'Idioma', 'Idioma', '언어', '言語', '语言'),
   sampleBagEnabled: true,
-  preNavigationLeft: [],
+  sampleBagLink: { title: T.sampleBag, target: { kind: 'sampleBag' } },
+  preNavigationLeft: [{ title: T.whyTerrafield, target: page('why-terrafield') }],
   preNavigationRight: [
     { title: T.contactUs, target: page('contact-us') },
     { title: T.findDistributor, target: page('find-a-distributor') },
     { title: TERRAFIELD_PLUS, target: { kind: 'partnerHome' } },
-    { title: T.sampleBag, target: { kind: 'sampleBag' } },
   ],
   groups: [
     {

@@ -8,6 +8,7 @@ import { FOOTER, type LinkTarget, NAVIGATION } from './chrome'
 import { HOME, PAGES, type SeedPage } from './pages'
 import { PRODUCTS } from './products'
 import { RECIPE_CATEGORIES, RECIPES } from './recipes'
+import { SHOWCASE_SLUG } from '../showcase/copy'
 
 /** Proper names that are written the same way in every locale. */
 const SAME_IN_EVERY_LOCALE = new Set([
@@ -222,7 +223,7 @@ describe('editorial seed data', () => {
   })
 
   it('points navigation and footer links at content that exists', () => {
-    const paths = new Set(PAGES.map((p) => pagePath(p).join('/')))
+    const paths = new Set([...PAGES.map((p) => pagePath(p).join('/')), SHOWCASE_SLUG])
     const productCategories = new Set(CATEGORIES.map((c) => c.slug))
     const all = targets({ NAVIGATION, FOOTER })
     expect(all.length).toBeGreaterThan(20)

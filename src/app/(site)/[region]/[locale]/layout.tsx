@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
+import { env } from '@/lib/env'
+import { RouteProgress } from '@/components/layout/route-progress.client'
 import { SiteHeader } from '@/components/layout/site-header'
 import { PreviewBanner } from '@/components/layout/preview-banner'
 import { SiteMessagesProvider } from '@/components/layout/site-messages.client'
@@ -32,6 +34,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   const settings = await getSiteSettings(await layoutScope(params))
   const siteName = settings?.siteName ?? ''
   return {
+    metadataBase: new URL(env().SITE_URL),
     title: { default: siteName, template: `%s | ${siteName}` },
     applicationName: siteName,
     icons: { icon: '/favicon.svg' },
@@ -61,12 +64,14 @@ export default async function SiteLayout({ children, params }: { children: React
               homeHref: homePath(scope.regionId, scope.locale),
               errorRequest: t('error.request'),
               tryAgain: t('error.tryAgain'),
+              loading: t('shell.loading'),
             }}
           >
             {children}
           </SiteMessagesProvider>
         </main>
         <SiteFooter footer={footer} settings={settings} t={t} />
+        <RouteProgress label={t('shell.loading')} />
       </body>
     </html>
   )

@@ -1,0 +1,48 @@
+import Link from 'next/link'
+import { type LinkSource, type ResolvedLink, resolveLink } from '@/content/links'
+import type { BlockContext } from '../block-context'
+import styles from './grid.module.css'
+
+export function cardLink(context: BlockContext, link: LinkSource | null | undefined): ResolvedLink | null {
+  return link ? resolveLink({ regionId: context.regionId, locale: context.locale }, link) : null
+}
+
+interface CardTitleProps {
+  title: string
+  link: ResolvedLink | null
+  /** Id of the card text, announced with the link where the text is only shown on hover. */
+  describedBy?: string
+  className?: string
+}
+
+/**
+ * A card's h3. When the card links somewhere the title is the link and its hit area covers the
+ * whole card (the card needs `position: relative`), so each card is one tab stop.
+ */
+export function CardTitle({ title, link, describedBy, className }: CardTitleProps) {
+  const headingClass = [styles.cardTitle, className].filter(Boolean).join(' ')
+  if (!link) return <h3 className={headingClass}>{title}</h3>
+  const props = { className: styles.stretchedLink, 'aria-describedby': describedBy }
+  return (
+    <h3 className={headingClass}>
+      {link.external ? (
+        <a href={link.href} {...props}>
+          {title}
+        </a>
+      ) : (
+        <Link href={link.href} prefetch={false} {...props}>
+          {title}
+        </Link>
+      )}
+    </h3>
+  )
+}
+
+/** The editor's link text ("Read more") as a visual cue; the title link already carries the name. */
+export function CardMore({ text, link }: { text: string | null | undefined; link: ResolvedLink | null }) {
+  return text && link ? (
+    <span className={styles.more} aria-hidden="true">
+      {text}
+    </span>
+  ) : null
+}

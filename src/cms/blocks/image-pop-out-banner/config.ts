@@ -1,0 +1,20 @@
+import type { Block } from 'payload'
+import { callsToActionField } from '../../fields/call-to-action'
+import { anchorIdField } from '../in-page-navigation/anchor-id'
+
+export const ImagePopOutBannerBlock: Block = {
+  slug: 'imagePopOutBanner',
+  // Short table name: the default one makes enum names longer than PostgreSQL's 63 characters.
+  dbName: 'pop_out_banner',
+  interfaceName: 'ImagePopOutBannerBlock',
+  graphQL: { singularName: 'ImagePopOutBannerBlock' },
+  fields: [
+    anchorIdField,
+    { name: 'heading', type: 'text', localized: true, required: true },
+    { name: 'text', type: 'textarea', localized: true },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image/' } } },
+    { name: 'imageSide', type: 'select', defaultValue: 'left', options: ['left', 'right'] },
+    { name: 'panelColor', type: 'select', defaultValue: 'green', options: ['green', 'earth', 'light'] },
+    callsToActionField('callsToAction', 2),
+  ],
+}

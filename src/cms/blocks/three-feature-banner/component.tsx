@@ -1,0 +1,54 @@
+import Link from 'next/link'
+import { CmsImage } from '@/components/media/cms-image'
+import type { ThreeFeatureBannerBlockFieldsFragment } from '@/content/generated/graphql'
+import { toImage } from '@/content/images'
+import { resolveLink } from '@/content/links'
+import type { BlockContext } from '../block-context'
+import { MAX_FEATURES } from './config'
+import styles from './styles.module.css'
+
+type Feature = NonNullable<ThreeFeatureBannerBlockFieldsFragment['features']>[number]
+
+interface Props {
+  block: ThreeFeatureBannerBlockFieldsFragment
+  context: BlockContext
+}
+
+export function ThreeFeatureBanner({ block, context }: Props) {
+  const features = (block.features ?? []).slice(0, MAX_FEATURES)
+  return (
+    <section className={styles.banner} id={block.anchorId ?? undefined}>
+      <h2 className={styles.heading}>{block.heading}</h2>
+      {block.text && <p className={styles.intro}>{block.text}</p>}
+      <ul className={styles.features}>
+        {features.map((feature, index) => (
+          <FeatureItem key={feature.id ?? index} feature={feature} context={context} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** A link without its own title makes the feature's title the link, so no "learn more" repeats. */
+function FeatureItem({ feature, context }: { feature: Feature; context: BlockContext }) {
+  const link = feature.link ? resolveLink({ regionId: context.regionId, locale: context.locale }, feature.link) : null
+  const linkText = feature.link?.title
+  const anchor = (text: string, className?: string) =>
+    link?.external ? (
+      <a className={className} href={link.href} rel="noopener noreferrer">
+        {text}
+      </a>
+    ) : (
+      <Link className={className} href={link?.href ?? ''} prefetch={false}>
+        {text}
+      </Link>
+    )
+  return (
+    <li className={styles.feature}>
+      <CmsImage image={toImage(feature.image)} sizes="(min-width: 992px) 96px, 80px" className={styles.icon} />
+      <h3 className={styles.title}>{link && !linkText ? anchor(feature.title ?? '') : feature.title}</h3>
+      {feature.text && <p className={styles.text}>{feature.text}</p>}
+      {link && linkText && anchor(linkText, `cta-link ${styles.link}`)}
+    </li>
+  )
+}

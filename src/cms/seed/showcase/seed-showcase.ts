@@ -1,0 +1,103 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Locale } from '../../../routing/locales'
+import { createLocalized, type SeedContext, tagsOf } from '../context'
+import { uploadImage } from '../images'
+import type { ShowcaseAssets } from './assets'
+import { bannerBlocks } from './banners'
+import { GATED_SLUG, SHOWCASE_COPY, SHOWCASE_SLUG } from './copy'
+import { gridBlocks } from './grids'
+
+const PHOTO_COLOURS = ['#2b8a57', '#8a5a24', '#1d6b45', '#a4452c', '#3a6f8f', '#6b4e9b']
+const ICON_COLOURS = ['#1d6b45', '#8a5a24', '#3a6f8f', '#a4452c']
+const PHOTO_LABELS = ['Avocado', 'Fries', 'Guacamole', 'Hash browns', 'Wedges', 'Salsa']
+const ICON_LABELS = ['Fresh', 'Frozen', 'Fast', 'Safe', 'Local', 'Green', 'Chef', 'Truck', 'Box', 'Leaf', 'Sun', 'Star']
+const DEMO_CLIP = path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/cms/seed/assets/demo-clip.webm')
+
+async function uploadClip(ctx: SeedContext): Promise<number> {
+  const data = fs.readFileSync(DEMO_CLIP)
+  const created = await ctx.payload.create({
+    collection: 'media',
+    data: { alt: 'Fries turning golden in the fryer (animation)' },
+    file: { data, mimetype: 'video/webm', name: 'demo-clip.webm', size: data.length },
+    overrideAccess: true,
+    context: { skipRevalidate: true },
+  })
+  return created.id as number
+}
+
+async function uploadAssets(ctx: SeedContext, pages: ReadonlyMap<string, number>, blogCategories: ReadonlyMap<string, number>): Promise<ShowcaseAssets> {
+  const photos: number[] = []
+  for (const [index, label] of PHOTO_LABELS.entries()) {
+    const colour = PHOTO_COLOURS[index % PHOTO_COLOURS.length] ?? '#1d6b45'
+    photos.push(await uploadImage(ctx, { name: `showcase-photo-${index + 1}`, alt: `${label} dish, plated`, width: 1200, height: 800, colour, label }))
+  }
+  const icons: number[] = []
+  for (const [index, label] of ICON_LABELS.entries()) {
+    const colour = ICON_COLOURS[index % ICON_COLOURS.length] ?? '#1d6b45'
+    icons.push(await uploadImage(ctx, { name: `showcase-icon-${index + 1}`, alt: `${label} icon`, width: 256, height: 256, colour, label }))
+  }
+  return { photos, icons, video: await uploadClip(ctx), pages, blogCategories }
+}
+
+/** Script, an event handler and a javascript: URL, as an editor might paste them: the site strips all three. */
+function unsafeHtml(locale: Locale): string {
+  return [
+    `<p>${SHOWCASE_COPY.unsafeHtmlIntro[locale]}</p>`,
+    '<script>window.__showcaseInjected = "script"</script>',
+    '<img src="/favicon.svg" alt="" width="1" height="1" onerror="window.__showcaseInjected = \'onerror\'" onload="window.__showcaseInjected = \'onload\'">',
+    `<p><a href="javascript:window.__showcaseInjected='link'">${SHOWCASE_COPY.unsafeHtmlLink[locale]}</a></p>`,
+  ].join('\n')
+}
+
+/**
+ * The "Why Terrafield" landing page holds every general page block (in every region), and the
+ * partner-only "Partner resources" page shows gated content to signed-in partners only.
+ */
+export async function seedShowcase(ctx: SeedContext, pages: ReadonlyMap<string, number>, blogCategories: ReadonlyMap<string, number>): Promise<number> {
+  const assets = await uploadAssets(ctx, pages, blogCategories)
+  const showcaseId = await createLocalized(
+    ctx,
+    'pages',
+    {
+      internalTitle: 'Why Terrafield (every block)',
+      slug: SHOWCASE_SLUG,
+      regionTags: tagsOf('all'),
+      showBreadcrumbs: true,
+      searchBarLocation: 'none',
+      headerMarqueeStyle: { size: 'medium', copyPlacement: 'left', copyAlignment: 'left', width: 'full', fontColor: 'light', addOverlay: true, backgroundImage: assets.photos[0] },
+    },
+    (locale) => ({
+      title: SHOWCASE_COPY.title[locale],
+      breadcrumbTitle: SHOWCASE_COPY.title[locale],
+      headerMarquee: [{ blockType: 'sectionHeader', h1: true, heading: SHOWCASE_COPY.heading[locale], subHeading: SHOWCASE_COPY.subheading[locale] }],
+      components: [
+        ...bannerBlocks(assets, locale),
+        { blockType: 'spacerRule', size: 'large', showRule: true },
+        ...gridBlocks(assets, locale),
+        { blockType: 'spacerRule', size: 'small', showRule: false },
+        { blockType: 'plainHtml', anchorId: 'test-kitchen', html: unsafeHtml(locale) },
+      ],
+      pageMetadata: {
+        title: SHOWCASE_COPY.title[locale],
+        description: SHOWCASE_COPY.description[locale],
+        keywords: 'food service, avocado, potato, guacamole',
+        socialShareImage: assets.photos[1],
+        customMetadata: [{ name: 'format-detection', content: 'telephone=no' }],
+      },
+    }),
+  )
+  await createLocalized(
+    ctx,
+    'pages',
+    { internalTitle: 'Partner resources (signed-in partners only)', slug: GATED_SLUG, authentication: 'signedIn', regionTags: tagsOf('all'), showBreadcrumbs: true },
+    (locale) => ({
+      title: SHOWCASE_COPY.gatedTitle[locale],
+      headerMarquee: [{ blockType: 'sectionHeader', h1: true, heading: SHOWCASE_COPY.gatedHeading[locale] }],
+      components: [{ blockType: 'plainHtml', html: `<p>${SHOWCASE_COPY.gatedBody[locale]}</p>` }],
+      pageMetadata: { title: SHOWCASE_COPY.gatedTitle[locale], robotsNoIndex: true },
+    }),
+  )
+  ctx.log('showcase: every-block landing page and the partner-only page')
+  return showcaseId
+}

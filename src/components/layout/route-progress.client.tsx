@@ -1,0 +1,70 @@
+'use client'
+
+import './route-progress.css'
+import { usePathname } from 'next/navigation'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+/** Spec §2: the bar appears when a route change takes longer than this. */
+export const PROGRESS_DELAY_MS = 1000
+/** …and the path is checked this often, so a finished navigation dismisses it. */
+export const PATH_POLL_MS = 500
+
+/**
+ * A link click the router will handle in this tab: same origin, another path, no modifier keys.
+ * Read in the capture phase, before next/link prevents the default to navigate on the client.
+ */
+function internalNavigationTarget(event: MouseEvent): string | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  const anchor = (event.target as Element | null)?.closest?.('a[href]')
+  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
+  const url = new URL(anchor.href, window.location.href)
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null
+  return url.pathname
+}
+
+/** The top progress indicator for client-side route changes (dismissed on completion or error). */
+export function RouteProgress({ label }: { label: string }) {
+  const pathname = usePathname()
+  const [visible, setVisible] = useState(false)
+  const pending = useRef<{ from: string; timer: number; poll: number } | null>(null)
+
+  const stop = useCallback(() => {
+    if (!pending.current) return
+    window.clearTimeout(pending.current.timer)
+    window.clearInterval(pending.current.poll)
+    pending.current = null
+    setVisible(false)
+  }, [])
+
+  useEffect(() => {
+    const start = () => {
+      stop()
+      const from = window.location.pathname
+      const timer = window.setTimeout(() => setVisible(true), PROGRESS_DELAY_MS)
+      const poll = window.setInterval(() => {
+        if (window.location.pathname !== from) stop()
+      }, PATH_POLL_MS)
+      pending.current = { from, timer, poll }
+    }
+    const onClick = (event: MouseEvent) => {
+      if (internalNavigationTarget(event)) start()
+    }
+    document.addEventListener('click', onClick, true)
+    window.addEventListener('error', stop)
+    window.addEventListener('unhandledrejection', stop)
+    return () => {
+      stop()
+      document.removeEventListener('click', onClick, true)
+      window.removeEventListener('error', stop)
+      window.removeEventListener('unhandledrejection', stop)
+    }
+  }, [stop])
+
+  // The router committed the new route: the navigation is complete.
+  useEffect(() => {
+    if (pending.current && pending.current.from !== pathname) stop()
+  }, [pathname, stop])
+
+  if (!visible) return null
+  return <div className="route-progress" role="progressbar" aria-label={label} />
+}

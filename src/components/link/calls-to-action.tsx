@@ -1,0 +1,23 @@
+import type { Locale } from '@/routing/locales'
+import { CallToAction, type CallToActionData } from './call-to-action'
+
+/** Spec §9: a grid or banner shows at most two calls to action. */
+export const MAX_CALLS_TO_ACTION = 2
+
+interface CallsToActionProps {
+  ctas: readonly CallToActionData[] | null | undefined
+  regionId: string
+  locale: Locale
+}
+
+export function CallsToAction({ ctas, regionId, locale }: CallsToActionProps) {
+  const shown = (ctas ?? []).slice(0, MAX_CALLS_TO_ACTION)
+  if (shown.length === 0) return null
+  return (
+    <div className="cta-row">
+      {shown.map((cta, index) => (
+        <CallToAction key={index} cta={cta} regionId={regionId} locale={locale} />
+      ))}
+    </div>
+  )
+}

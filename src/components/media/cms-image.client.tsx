@@ -1,0 +1,48 @@
+'use client'
+
+import NextImage from 'next/image'
+import { useState } from 'react'
+import type { Image } from '@/content/images'
+import styles from './cms-image.module.css'
+
+export interface CmsImageProps {
+  image: Image | null
+  /** The `sizes` attribute: which of the configured widths the browser picks. */
+  sizes: string
+  priority?: boolean
+  className?: string
+  /** Cover the positioned parent instead of reserving the image's own aspect ratio. */
+  fill?: boolean
+}
+
+type LoadState = 'loading' | 'loaded' | 'error'
+
+/**
+ * Every CMS image: optimised by Next at the spec's widths and quality, its box reserved from the
+ * stored dimensions (no layout shift), a tinted placeholder while loading, and the alt text in
+ * place of the picture when it cannot be loaded.
+ */
+export function CmsImage({ image, sizes, priority = false, className, fill = false }: CmsImageProps) {
+  const [state, setState] = useState<LoadState>('loading')
+  if (!image) return null
+  const frameClass = [styles.frame, fill ? styles.fill : '', className ?? ''].filter(Boolean).join(' ')
+  const ratio = fill ? undefined : { aspectRatio: `${image.width} / ${image.height}` }
+  return (
+    <span className={frameClass} data-state={state} style={ratio}>
+      {state === 'error' ? (
+        <span className={styles.fallback}>{image.alt}</span>
+      ) : (
+        <NextImage
+          src={image.url}
+          alt={image.alt}
+          sizes={sizes}
+          priority={priority}
+          {...(fill ? { fill: true } : { width: image.width, height: image.height })}
+          className={styles.image}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('error')}
+        />
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,1 @@
+export { CmsImage, type CmsImageProps } from './cms-image.client'

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest'
+import { DEFAULT_EMBED_DOMAINS, bareHostname, toEmbedDomains } from './embed-domains'
+
+// The read function's client is server-only; these tests cover the pure reshaping.
+vi.mock('./client', () => ({ runQuery: vi.fn() }))
+
+describe('bareHostname', () => {
+  it.each(['www.youtube-nocookie.com', 'fast.wistia.net', 'video.example.co.uk', ' WWW.YouTube.com '])('accepts %j', (value) => {
+    expect(bareHostname(value)).toBe(value.trim().toLowerCase())
+  })
+
+  it.each([
+    'https://www.youtube.com',
+    'www.youtube.com/embed',
+    'www.youtube.com:8080',
+    'user@evil.example',
+    'evil.example?x=.youtube.com',
+    'localhost',
+    '-bad.example',
+    'bad-.example',
+    'a..b',
+    'exa mple.com',
+    '',
+    null,
+    undefined,
+  ])('refuses %j', (value) => {
+    expect(bareHostname(value)).toBeNull()
+  })
+})
+
+describe('toEmbedDomains', () => {
+  it('keeps configured hostnames', () => {
+    expect(toEmbedDomains({ youTubeEmbedDomain: 'www.youtube.com', wistiaEmbedDomain: 'embed.wistia.com' })).toEqual({
+      youTube: 'www.youtube.com',
+      wistia: 'embed.wistia.com',
+    })
+  })
+
+  it('falls back to the defaults for missing or malformed settings', () => {
+    expect(toEmbedDomains(null)).toEqual(DEFAULT_EMBED_DOMAINS)
+    expect(toEmbedDomains({ youTubeEmbedDomain: 'javascript:alert(1)//x.com', wistiaEmbedDomain: '' })).toEqual({
+      youTube: 'www.youtube-nocookie.com',
+      wistia: 'fast.wistia.net',
+    })
+  })
+})

@@ -1,0 +1,49 @@
+import { collectionTag, tagsFor } from '@/lib/cache-tags'
+import { blogPath } from '@/routing/build'
+import { runQuery } from './client'
+import { type RecentBlogFieldsFragment, RecentBlogsDocument, RecentBlogsInCategoriesDocument } from './generated/graphql'
+import { type Image, toImage } from './images'
+import { type ContentScope, scopeVariables } from './scope'
+
+/** Spec §9: a flex grid shows at most 20 cards. */
+export const MAX_RECENT_BLOGS = 20
+
+export interface RecentBlog {
+  id: number
+  title: string
+  summary: string | null
+  /** ISO date-time the post shows as published. */
+  publishDisplayDate: string | null
+  image: Image | null
+  href: string
+}
+
+export interface RecentBlogsOptions {
+  amount: number
+  /** Blog category ids; empty means every category. */
+  categoryIds: readonly number[]
+}
+
+/** The region's newest posts in the page's locale, newest first. */
+export async function listRecentBlogs(scope: ContentScope, { amount, categoryIds }: RecentBlogsOptions): Promise<RecentBlog[]> {
+  const { regionTag, locale } = scopeVariables(scope)
+  const vars = { regionTag, locale, limit: Math.min(Math.max(Math.trunc(amount) || 1, 1), MAX_RECENT_BLOGS) }
+  const tags = [...tagsFor('blogs', regionTag), collectionTag('media')]
+  const data =
+    categoryIds.length > 0
+      ? await runQuery(scope, RecentBlogsInCategoriesDocument, { ...vars, categories: [...categoryIds] }, { tags })
+      : await runQuery(scope, RecentBlogsDocument, vars, { tags })
+  return (data.Blogs?.docs ?? []).flatMap((doc) => toRecentBlog(scope, doc) ?? [])
+}
+
+function toRecentBlog(scope: ContentScope, doc: RecentBlogFieldsFragment): RecentBlog | null {
+  if (!doc.slug || !doc.title) return null
+  return {
+    id: doc.id,
+    title: doc.title,
+    summary: doc.summary ?? null,
+    publishDisplayDate: doc.publishDisplayDate ?? null,
+    image: toImage(doc.featuredImage),
+    href: blogPath(scope.regionId, scope.locale, doc.slug),
+  }
+}

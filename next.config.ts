@@ -5,6 +5,8 @@ import { buildNextRedirects, buildNextRewrites } from './src/routing/next-routes
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // pdfkit loads its data files at run time; bundling them breaks, and one fontkit copy is enough.
+  serverExternalPackages: ['pdfkit', 'fontkit'],
   cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   reactStrictMode: true,

@@ -6,4 +6,6 @@ export const BENCH_PAGES = [
   { name: 'nested page (3 deep)', path: '/about-us/our-story/sustainability' },
   { name: 'every-block page', path: '/why-terrafield' },
   { name: 'every-block page (japan/ja-JP)', path: '/japan/why-terrafield' },
+  { name: 'product page', path: '/products/TF-10001' },
+  { name: 'category page', path: '/products/fries' },
 ]

@@ -1,7 +1,8 @@
-import { tagsFor } from '@/lib/cache-tags'
+import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import { runQuery } from './client'
 import { FeatureFlagsDocument, SiteSettingsDocument } from './generated/graphql'
 import { toImage, type Image } from './images'
+import { slugChain } from './links'
 import { type ContentScope, scopeVariables } from './scope'
 
 export interface SiteSettings {
@@ -12,6 +13,8 @@ export interface SiteSettings {
   showFooterEmailSignupForm: boolean
   logo: Image | null
   homePageId: number | null
+  /** Root-first slugs of the distributor finder page, when one is set. */
+  findADistributorPath: string[] | null
   social: { network: 'facebook' | 'twitter' | 'instagram' | 'youtube'; url: string }[]
 }
 
@@ -19,7 +22,7 @@ const SOCIAL_NETWORKS = ['facebook', 'twitter', 'instagram', 'youtube'] as const
 
 export async function getSiteSettings(scope: ContentScope): Promise<SiteSettings | null> {
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, SiteSettingsDocument, vars, { tags: tagsFor('global-settings', vars.regionTag) })
+  const data = await runQuery(scope, SiteSettingsDocument, vars, { tags: [...tagsFor('global-settings', vars.regionTag), collectionTag('pages')] })
   const doc = data.GlobalSettings?.docs[0]
   if (!doc) return null
   return {
@@ -30,6 +33,7 @@ export async function getSiteSettings(scope: ContentScope): Promise<SiteSettings
     showFooterEmailSignupForm: doc.showFooterEmailSignupForm ?? false,
     logo: toImage(doc.logo),
     homePageId: doc.homePage?.id ?? null,
+    findADistributorPath: doc.findADistributorPage?.slug ? slugChain(doc.findADistributorPage) : null,
     social: SOCIAL_NETWORKS.flatMap((network) => {
       const url = doc.social?.[network]
       return url && /^https:\/\//.test(url) ? [{ network, url }] : []

@@ -16,7 +16,7 @@ afterAll(async () => {
 })
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  it.each(['/', '/korea', '/about-us/our-story/sustainability', '/why-terrafield', '/japan/why-terrafield'])('%s has no violations', async (path) => {
+  it.each(['/', '/korea', '/about-us/our-story/sustainability', '/why-terrafield', '/japan/why-terrafield', '/products/TF-10024', '/products/fries', '/japan/products/TF-10015'])('%s has no violations', async (path) => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(`${baseUrl()}${path}`)

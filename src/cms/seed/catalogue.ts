@@ -72,11 +72,12 @@ function localizedProduct(product: SeedProduct, locale: Locale) {
       description: step.temperatureF ? `${step.temperatureF}°F · ${step.minutes} min` : `${step.minutes} min`,
       bullets: step.steps.map((text) => ({ text: text[locale] })),
     })),
+    // A group is written whole: the numbers are repeated so a locale's update does not clear them.
     nutritionUs: {
-      ingredients,
+      ...usPanel(product.nutrition, ingredients),
       householdServingSize: product.nutrition.householdServingSize[locale],
     },
-    nutritionJapan: { title: NUTRITION_TITLE_JA, ingredients: product.ingredients['ja-JP'] },
+    nutritionJapan: japanPanel(product.nutrition, NUTRITION_TITLE_JA, product.ingredients['ja-JP']),
   }
 }
 

@@ -2,11 +2,12 @@
 
 import { useShellMessages } from './site-messages.client'
 
-export function NotFoundMessage() {
+/** The 404 screen; products say "Product not found" (spec §8). */
+export function NotFoundMessage({ subject = 'page' }: { subject?: 'page' | 'product' }) {
   const t = useShellMessages()
   return (
     <section className="status-page container">
-      <h1>{t.pageNotFound}</h1>
+      <h1>{subject === 'product' ? t.productNotFound : t.pageNotFound}</h1>
       <p>{t.pageNotFoundText}</p>
       <p>
         <a className="button button-primary" href={t.homeHref}>

@@ -5,6 +5,7 @@ import { createContext, type ReactNode, useContext } from 'react'
 /** The few strings client-only screens (404, error, loading) need, handed down by the server layout. */
 export interface ShellMessages {
   pageNotFound: string
+  productNotFound: string
   pageNotFoundText: string
   backToHome: string
   homeHref: string
@@ -21,6 +22,7 @@ export function SiteMessagesProvider({ messages, children }: { messages: ShellMe
 
 const ENGLISH: ShellMessages = {
   pageNotFound: 'Page not found',
+  productNotFound: 'Product not found',
   pageNotFoundText: 'The page you are looking for does not exist or has moved.',
   backToHome: 'Back to the home page',
   homeHref: '/',

@@ -59,6 +59,7 @@ export default async function SiteLayout({ children, params }: { children: React
           <SiteMessagesProvider
             messages={{
               pageNotFound: t('error.pageNotFound'),
+              productNotFound: t('error.productNotFound'),
               pageNotFoundText: t('error.pageNotFoundText'),
               backToHome: t('shell.backToHome'),
               homeHref: homePath(scope.regionId, scope.locale),

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getSpecSheetProduct } from '@/features/catalogue/spec-sheet/load'
+import { SpecSheetView } from '@/features/catalogue/spec-sheet/spec-sheet-view'
+import { translator } from '@/i18n/translate'
+import { specificationsPath } from '@/routing/build'
+import { resolveScope, type SiteParams } from '../../../../../../scope'
+
+interface Props {
+  params: Promise<SiteParams & { first: string; second: string }>
+}
+
+// The sheet shows the day it was rendered and the page is cached (ISR): re-rendering daily keeps
+// the "Generated on" date at most a day old.
+export const revalidate = 86400
+
+export function generateStaticParams(): { second: string }[] {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [scope, { first, second }] = await Promise.all([resolveScope(params), params])
+  const product = scope ? await getSpecSheetProduct(scope, first, second) : null
+  if (!scope || !product?.sku) return {}
+  const t = translator(scope.locale)
+  return {
+    title: t('specSheet.documentTitle', { name: product.marketingName ?? product.sku }),
+    alternates: { canonical: specificationsPath(scope.regionId, scope.locale, product.slug ?? '', product.sku) },
+    // A printable copy of the product page, which is the one to index.
+    robots: { index: false, follow: true },
+  }
+}
+
+export default async function SpecificationsPage({ params }: Props) {
+  const [scope, { first, second }] = await Promise.all([resolveScope(params), params])
+  const product = scope ? await getSpecSheetProduct(scope, first, second) : null
+  if (!scope || !product) notFound()
+  return <SpecSheetView product={product} scope={scope} t={translator(scope.locale)} generatedAt={new Date()} />
+}

@@ -1,0 +1,41 @@
+import { tagsFor } from '@/lib/cache-tags'
+import { runQuery } from './client'
+import { ProductSpecificationSettingsDocument } from './generated/graphql'
+import { type ContentScope, scopeVariables } from './scope'
+
+/** How the region shows product specifications (spec §3 "Global settings"). */
+export interface ProductSpecificationSettings {
+  hideImage: boolean
+  excludedKeys: string[]
+  disclaimer: string | null
+}
+
+interface SettingsDoc {
+  hideProductSpecificationsImage?: boolean | null
+  excludedProductSpecificationKeys?: readonly string[] | null
+  productSpecificationsDisclaimer?: string | null
+}
+
+/** A region without settings shows every flag with its icon and no disclaimer. */
+export function toProductSpecificationSettings(
+  doc: SettingsDoc | null | undefined,
+): ProductSpecificationSettings {
+  const keys = (doc?.excludedProductSpecificationKeys ?? [])
+    .map((key) => key.trim())
+    .filter(Boolean)
+  return {
+    hideImage: doc?.hideProductSpecificationsImage === true,
+    excludedKeys: [...new Set(keys)],
+    disclaimer: doc?.productSpecificationsDisclaimer?.trim() || null,
+  }
+}
+
+export async function getProductSpecificationSettings(
+  scope: ContentScope,
+): Promise<ProductSpecificationSettings> {
+  const vars = scopeVariables(scope)
+  const data = await runQuery(scope, ProductSpecificationSettingsDocument, vars, {
+    tags: tagsFor('global-settings', vars.regionTag),
+  })
+  return toProductSpecificationSettings(data.GlobalSettings?.docs[0])
+}

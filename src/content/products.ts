@@ -1,0 +1,146 @@
+import { collectionTag, tagsFor } from '@/lib/cache-tags'
+import { productPath } from '@/routing/build'
+import type { Locale } from '@/routing/locales'
+import { runQuery } from './client'
+import {
+  ProductBySkuDocument,
+  type ProductBySkuQuery,
+  type ProductCardFieldsFragment,
+  ProductCategoryBySlugDocument,
+  ProductsFeedDocument,
+  ProductsInCategoryDocument,
+  RelatedProductsDocument,
+  SubcategoriesOfDocument,
+} from './generated/graphql'
+import { type Image, toImage } from './images'
+import { type ContentScope, scopeVariables } from './scope'
+
+export type ProductDetail = NonNullable<ProductBySkuQuery['Products']>['docs'][number]
+
+export interface ProductCard {
+  id: number
+  sku: string
+  name: string
+  href: string
+  image: Image | null
+  brand: string | null
+  badge: string | null
+  description: string | null
+  publishedDate: string | null
+}
+
+/** Spec §9: category and subcategory listings show 12 products a page. */
+export const PRODUCTS_PER_PAGE = 12
+
+/** A product page shows its categories, brands and media too: any of them changing must refresh it. */
+const productTags = (regionTag: string) => [...tagsFor('products', regionTag), ...['product-categories', 'brands', 'media', 'pages', 'cut-types', 'preparation-methods'].map(collectionTag)]
+
+/** SKUs are short codes; anything else cannot be one and is not sent to the CMS. */
+const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
+
+export function toProductCard(product: ProductCardFieldsFragment, regionId: string, locale: Locale): ProductCard | null {
+  if (!product.sku) return null
+  return {
+    id: product.id,
+    sku: product.sku,
+    name: product.marketingName ?? product.sku,
+    href: productPath(regionId, locale, product.sku),
+    image: toImage(product.productImages?.[0]),
+    brand: product.brand?.name ?? null,
+    badge: product.badge?.text ?? null,
+    description: product.generalDescription ?? null,
+    publishedDate: product.publishedDate ?? null,
+  }
+}
+
+const toCards = (docs: readonly ProductCardFieldsFragment[] | undefined, scope: ContentScope) =>
+  (docs ?? []).flatMap((doc) => toProductCard(doc, scope.regionId, scope.locale) ?? [])
+
+export async function getProductBySku(scope: ContentScope, sku: string): Promise<ProductDetail | null> {
+  if (!SKU.test(sku)) return null
+  const vars = scopeVariables(scope)
+  const data = await runQuery(scope, ProductBySkuDocument, { ...vars, sku }, { tags: productTags(vars.regionTag) })
+  return data.Products?.docs[0] ?? null
+}
+
+/** Spec §9: up to 10 related products, here the newest sharing a category. */
+export async function listRelatedProducts(scope: ContentScope, product: ProductDetail): Promise<ProductCard[]> {
+  const categoryIds = (product.categories ?? []).map((category) => category.id)
+  if (categoryIds.length === 0) return []
+  const vars = scopeVariables(scope)
+  const data = await runQuery(scope, RelatedProductsDocument, { ...vars, categoryIds, excludeId: product.id }, { tags: productTags(vars.regionTag) })
+  return toCards(data.Products?.docs, scope)
+}
+
+export interface ProductCategoryView {
+  id: number
+  slug: string
+  name: string
+  description: string | null
+  image: Image | null
+  parent: { slug: string; name: string } | null
+  subcategories: { slug: string; name: string }[]
+}
+
+export async function getProductCategory(scope: ContentScope, slug: string): Promise<ProductCategoryView | null> {
+  if (!SLUG.test(slug)) return null
+  const vars = scopeVariables(scope)
+  const tags = [...tagsFor('product-categories', vars.regionTag), collectionTag('media')]
+  const data = await runQuery(scope, ProductCategoryBySlugDocument, { ...vars, slug }, { tags })
+  const doc = data.ProductCategories?.docs[0]
+  if (!doc?.slug) return null
+  const children = await runQuery(scope, SubcategoriesOfDocument, { ...vars, parentId: doc.id }, { tags })
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    name: doc.name ?? doc.slug,
+    description: doc.description ?? null,
+    image: toImage(doc.image),
+    parent: doc.parent?.slug ? { slug: doc.parent.slug, name: doc.parent.name ?? doc.parent.slug } : null,
+    subcategories: (children.ProductCategories?.docs ?? []).flatMap((child) => (child.slug ? [{ slug: child.slug, name: child.name ?? child.slug }] : [])),
+  }
+}
+
+export interface ProductListing {
+  products: ProductCard[]
+  page: number
+  totalPages: number
+  totalProducts: number
+}
+
+/** A category's products with those of its subcategories, newest first, a page at a time. */
+export async function listCategoryProducts(scope: ContentScope, category: ProductCategoryView, page: number): Promise<ProductListing> {
+  const vars = scopeVariables(scope)
+  const subcategoryIds = await subcategoryIdsOf(scope, category)
+  const data = await runQuery(
+    scope,
+    ProductsInCategoryDocument,
+    { ...vars, categoryIds: [category.id, ...subcategoryIds], page },
+    { tags: [...productTags(vars.regionTag)] },
+  )
+  const result = data.Products
+  return {
+    products: toCards(result?.docs, scope),
+    page: result?.page ?? page,
+    totalPages: result?.totalPages ?? 0,
+    totalProducts: result?.totalDocs ?? 0,
+  }
+}
+
+async function subcategoryIdsOf(scope: ContentScope, category: ProductCategoryView): Promise<number[]> {
+  if (category.subcategories.length === 0) return []
+  const vars = scopeVariables(scope)
+  const data = await runQuery(scope, SubcategoriesOfDocument, { ...vars, parentId: category.id }, { tags: tagsFor('product-categories', vars.regionTag) })
+  return (data.ProductCategories?.docs ?? []).map((doc) => doc.id)
+}
+
+/** The region's newest products for the RSS feed. */
+export async function listFeedProducts(scope: ContentScope): Promise<(ProductCard & { updatedAt: string | null })[]> {
+  const vars = scopeVariables(scope)
+  const data = await runQuery(scope, ProductsFeedDocument, vars, { tags: productTags(vars.regionTag) })
+  return (data.Products?.docs ?? []).flatMap((doc) => {
+    const card = toProductCard(doc, scope.regionId, scope.locale)
+    return card ? [{ ...card, updatedAt: doc.updatedAt ?? null }] : []
+  })
+}

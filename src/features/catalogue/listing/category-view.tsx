@@ -1,0 +1,69 @@
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { listCategoryProducts, type ProductCategoryView } from '@/content/products'
+import type { ContentScope } from '@/content/scope'
+import type { Translate } from '@/i18n/translate'
+import { buildPath, homePath } from '@/routing/build'
+import styles from './listing.module.css'
+import { ProductCardList } from './product-card-list'
+
+interface CategoryViewProps {
+  category: ProductCategoryView
+  page: number
+  scope: ContentScope
+  t: Translate
+}
+
+export const categoryPath = (scope: ContentScope, slugs: readonly string[], page = 1) =>
+  buildPath({ regionId: scope.regionId, locale: scope.locale, segments: ['products', ...slugs, ...(page > 1 ? [String(page)] : [])] })
+
+/** A category or subcategory: its subcategories, then its products 12 a page, newest first. */
+export async function CategoryView({ category, page, scope, t }: CategoryViewProps) {
+  const listing = await listCategoryProducts(scope, category, page)
+  if (page > 1 && page > listing.totalPages) notFound()
+  const slugs = category.parent ? [category.parent.slug, category.slug] : [category.slug]
+  const trail = [{ title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }]
+  if (category.parent) trail.push({ title: category.parent.name, href: categoryPath(scope, [category.parent.slug]) })
+  return (
+    <article className="page">
+      <Breadcrumbs trail={trail} current={category.name} label={t('shell.breadcrumbs')} />
+      <div className="container blocks">
+        <h1>{category.name}</h1>
+        {category.description && <p className="lede">{category.description}</p>}
+        {category.subcategories.length > 0 && (
+          <ul className={styles.subcategories} aria-label={t('catalogue.subcategories')}>
+            {category.subcategories.map((sub) => (
+              <li key={sub.slug}>
+                <Link href={categoryPath(scope, [category.slug, sub.slug])} prefetch={false}>
+                  {sub.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>{t('catalogue.productCount', { count: listing.totalProducts })}</p>
+        {listing.products.length === 0 ? (
+          <p className={styles.empty}>{t('error.noRelatedProducts')}</p>
+        ) : (
+          <ProductCardList products={listing.products} headingLevel={2} />
+        )}
+        {listing.totalPages > 1 && (
+          <nav className={styles.pagination} aria-label={t('catalogue.pagination')}>
+            {page > 1 && (
+              <Link href={categoryPath(scope, slugs, page - 1)} rel="prev" prefetch={false}>
+                {t('catalogue.previousPage')}
+              </Link>
+            )}
+            <span aria-current="page">{t('catalogue.pageOf', { page, total: listing.totalPages })}</span>
+            {page < listing.totalPages && (
+              <Link href={categoryPath(scope, slugs, page + 1)} rel="next" prefetch={false}>
+                {t('catalogue.nextPage')}
+              </Link>
+            )}
+          </nav>
+        )}
+      </div>
+    </article>
+  )
+}

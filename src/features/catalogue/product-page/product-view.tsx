@@ -1,0 +1,83 @@
+import Link from 'next/link'
+import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs'
+import { listRelatedProducts, type ProductCategoryView, type ProductDetail } from '@/content/products'
+import type { ContentScope } from '@/content/scope'
+import { getSiteSettings } from '@/content/settings'
+import type { Translate } from '@/i18n/translate'
+import { homePath, pagePath, specificationsPath } from '@/routing/build'
+import { ProductCardList } from '../listing/product-card-list'
+import { categoryPath } from '../listing/category-view'
+import { NutritionPanel } from '../nutrition/nutrition-panel'
+import { ProductSections } from './product-sections'
+import { ProductFacts } from './product-facts'
+import { ProductGallery } from './product-gallery'
+import styles from './product-page.module.css'
+
+interface ProductViewProps {
+  product: ProductDetail
+  /** The category in the URL, when the product was reached through one. */
+  category: ProductCategoryView | null
+  scope: ContentScope
+  t: Translate
+}
+
+function trail(product: ProductDetail, category: ProductCategoryView | null, scope: ContentScope, t: Translate): Crumb[] {
+  const crumbs: Crumb[] = [{ title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }]
+  const shown = category ?? product.categories?.[0]
+  if (shown?.slug) crumbs.push({ title: shown.name ?? shown.slug, href: categoryPath(scope, [shown.slug]) })
+  return crumbs
+}
+
+/** The product detail page: summary, gallery, nutrition, specification sections and related products. */
+export async function ProductView({ product, category, scope, t }: ProductViewProps) {
+  const [related, settings] = await Promise.all([listRelatedProducts(scope, product), getSiteSettings(scope)])
+  const name = product.marketingName ?? product.sku ?? ''
+  const distributorHref = product.findADistributor && settings?.findADistributorPath ? pagePath(scope.regionId, scope.locale, settings.findADistributorPath) : null
+  return (
+    <article className="page">
+      <Breadcrumbs trail={trail(product, category, scope, t)} current={name} label={t('shell.breadcrumbs')} />
+      <div className={`container ${styles.product}`}>
+        <div className={styles.summary}>
+          {product.badge?.text && <p className={styles.badge}>{product.badge.text}</p>}
+          {product.brand?.name && (
+            <p className={styles.brand}>
+              {product.brand.name}
+              {product.subBrand?.name && <span> · {product.subBrand.name}</span>}
+            </p>
+          )}
+          <h1 className={styles.name}>{name}</h1>
+          <p className={styles.sku}>{t('catalogue.sku', { sku: product.sku ?? '' })}</p>
+          {product.generalDescription && <p className="lede">{product.generalDescription}</p>}
+          <ProductFacts product={product} t={t} />
+          {product.benefits && (
+            <>
+              <h2 className={styles.subheading}>{t('catalogue.benefits')}</h2>
+              <p>{product.benefits}</p>
+            </>
+          )}
+          <div className="cta-row">
+            {distributorHref && (
+              <Link className="button button-secondary" href={distributorHref} prefetch={false}>
+                {t('catalogue.findDistributor')}
+              </Link>
+            )}
+            {product.slug && product.sku && (
+              <Link className="cta-link" href={specificationsPath(scope.regionId, scope.locale, product.slug, product.sku)} prefetch={false}>
+                {t('specSheet.title')}
+              </Link>
+            )}
+          </div>
+        </div>
+        <ProductGallery product={product} label={t('catalogue.gallery', { name })} />
+      </div>
+      <div className={`container ${styles.sections}`}>
+        <NutritionPanel product={product} regionId={scope.regionId} locale={scope.locale} t={t} />
+        <ProductSections product={product} scope={scope} t={t} />
+        <section aria-labelledby="related-products">
+          <h2 id="related-products">{t('catalogue.relatedProducts')}</h2>
+          {related.length > 0 ? <ProductCardList products={related} /> : <p>{t('error.noRelatedProducts')}</p>}
+        </section>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link'
+import { CmsImage } from '@/components/media/cms-image'
+import { toImage } from '@/content/images'
+import type { ProductDetail } from '@/content/products'
+import type { ContentScope } from '@/content/scope'
+import type { Translate } from '@/i18n/translate'
+import { productPath, specificationsPdfPath } from '@/routing/build'
+import { NutritionPanel } from '../nutrition/nutrition-panel'
+import { ProductSections } from '../product-page/product-sections'
+import { formatGeneratedDate } from './generated-date'
+import styles from './spec-sheet.module.css'
+
+interface SpecSheetViewProps {
+  product: ProductDetail
+  scope: ContentScope
+  t: Translate
+  generatedAt: Date
+}
+
+/** The printable specification sheet: the product's identity, then the page's sections and nutrition label. */
+export function SpecSheetView({ product, scope, t, generatedAt }: SpecSheetViewProps) {
+  const sku = product.sku ?? ''
+  const slug = product.slug ?? ''
+  const name = product.marketingName ?? sku
+  const image = toImage(product.productImages?.[0])
+  const brand = [product.brand?.name, product.subBrand?.name].filter(Boolean).join(' · ')
+  return (
+    <article className={`page container ${styles.sheet}`}>
+      <nav className={styles.actions} aria-label={t('specSheet.actions')}>
+        <Link href={productPath(scope.regionId, scope.locale, sku)} prefetch={false}>
+          {t('specSheet.backToProduct')}
+        </Link>
+        <a className="button button-secondary" href={specificationsPdfPath(scope.regionId, scope.locale, slug, sku)} type="application/pdf">
+          {t('specSheet.downloadPdf')}
+        </a>
+      </nav>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.kicker}>{t('specSheet.title')}</p>
+          <h1 className={styles.name}>{name}</h1>
+          {brand && <p className={styles.brand}>{brand}</p>}
+          <p className={styles.meta}>{t('catalogue.sku', { sku })}</p>
+          <p className={styles.meta}>
+            <time dateTime={generatedAt.toISOString().slice(0, 10)}>
+              {t('specSheet.generatedOn', { date: formatGeneratedDate(generatedAt, scope.locale) })}
+            </time>
+          </p>
+        </div>
+        {image && <CmsImage image={image} sizes="240px" priority className={styles.image} />}
+      </header>
+      <ProductSections product={product} scope={scope} t={t} />
+      <NutritionPanel product={product} regionId={scope.regionId} locale={scope.locale} t={t} />
+    </article>
+  )
+}

@@ -1,0 +1,75 @@
+import type { Locale } from '@/routing/locales'
+
+export interface Measure {
+  value: number | null | undefined
+  unit?: string | null
+}
+
+/** This site's `es` is the Spanish of the US and Mexico, which write a decimal point. */
+const INTL_LOCALES: Partial<Record<Locale, string>> = { es: 'es-MX' }
+
+/** Numbers in the locale's own notation (decimal comma in es-AR and pt-BR). */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale] ?? locale, { maximumFractionDigits: 2 }).format(
+    value,
+  )
+}
+
+const isNumber = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
+
+/**
+ * Length × width × height, e.g. "14 × 10 × 9.5 in"; each value keeps its own unit when they
+ * differ. Null unless all three are known: two of them alone cannot say which sides they are.
+ */
+export function formatDimensions(measures: readonly Measure[], locale: Locale): string | null {
+  if (measures.length === 0 || !measures.every((measure) => isNumber(measure.value))) return null
+  const units = measures.map((measure) => measure.unit?.trim() ?? '')
+  const shared = units.every((unit) => unit === units[0]) ? units[0] : null
+  const values = measures.map((measure, index) => {
+    const number = formatNumber(measure.value as number, locale)
+    return shared === null && units[index] ? `${number} ${units[index]}` : number
+  })
+  const joined = values.join(' × ')
+  return shared ? `${joined} ${shared}` : joined
+}
+
+export function formatTemperature(
+  value: number,
+  unit: string | null | undefined,
+  locale: Locale,
+): string {
+  return `${formatNumber(value, locale)}°${unit ?? ''}`
+}
+
+/** Low to high whichever way they were entered; a single bound is shown alone. */
+export function formatTemperatureRange(
+  low: number | null | undefined,
+  high: number | null | undefined,
+  unit: string | null | undefined,
+  locale: Locale,
+  range: (low: string, high: string) => string,
+): string | null {
+  const bounds = [low, high].filter(isNumber).sort((a, b) => a - b)
+  const [min, max] = bounds.map((value) => formatTemperature(value, unit, locale))
+  if (!min) return null
+  return max && bounds[0] !== bounds[1] ? range(min, max) : min
+}
+
+/** "10x8" → "10 × 8"; anything else is shown as entered. */
+export function formatTiHi(value: string | null | undefined): string | null {
+  const text = value?.trim()
+  if (!text) return null
+  const match = /^(\d+)\s*[x×X*]\s*(\d+)$/.exec(text)
+  return match ? `${match[1]} × ${match[2]}` : text
+}
+
+/** The specification sheet's yes/no column (spec §3: shown as Y/N). */
+export function yesNo(value: boolean | null | undefined): 'Y' | 'N' {
+  return value === true ? 'Y' : 'N'
+}
+
+/** Trimmed text, or null when there is none to show. */
+export function text(value: string | null | undefined): string | null {
+  return value?.trim() || null
+}

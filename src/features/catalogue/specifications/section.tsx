@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import styles from './styles.module.css'
+
+/** A titled product-page section; its heading names it for landmark navigation. */
+export function SpecSection({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) {
+  const headingId = `${id}-heading`
+  return (
+    <section id={id} aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+export interface Fact {
+  label: string
+  value: ReactNode
+}
+
+/** Keeps the facts that have a value, so callers can list every field unconditionally. */
+export function presentFacts(
+  facts: readonly { label: string; value: ReactNode | null | undefined }[],
+): Fact[] {
+  return facts.filter(
+    (fact): fact is Fact => fact.value !== null && fact.value !== undefined && fact.value !== '',
+  )
+}
+
+/** Label and value rows: a two-column table reads and prints as a specification sheet. */
+export function FactTable({ facts }: { facts: readonly Fact[] }) {
+  if (facts.length === 0) return null
+  return (
+    <table className={styles.facts}>
+      <tbody>
+        {facts.map((fact) => (
+          <tr key={fact.label}>
+            <th scope="row">{fact.label}</th>
+            <td>{fact.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,53 @@
+import { CmsImage } from '@/components/media/cms-image'
+import { toImage } from '@/content/images'
+import type { ProductSpecificationSettings } from '@/content/product-settings'
+import { visibleSpecificationFlags } from './flags'
+import { text } from './format'
+import { FactTable, SpecSection, presentFacts } from './section'
+import styles from './styles.module.css'
+import type { SectionProps } from './types'
+
+export interface SpecificationsProps extends SectionProps {
+  settings: ProductSpecificationSettings
+}
+
+/** Case pack, weights, origin and the specification flags, as the region's settings allow. */
+export function Specifications({ product, context, settings }: SpecificationsProps) {
+  const { t } = context
+  const facts = presentFacts([
+    { label: t('specs.specifications.casePack'), value: text(product.casePackDescription) },
+    { label: t('specs.specifications.grossWeight'), value: text(product.grossWeight) },
+    { label: t('specs.specifications.netWeight'), value: text(product.netWeight) },
+    {
+      label: t('specs.specifications.manufactureCountry'),
+      value: text(product.manufactureCountry),
+    },
+  ])
+  const flags = visibleSpecificationFlags(product.specificationFlags, settings.excludedKeys)
+  if (facts.length === 0 && flags.length === 0) return null
+  return (
+    <SpecSection id="product-specifications" title={t('specs.specifications.heading')}>
+      <FactTable facts={facts} />
+      {flags.length > 0 && (
+        <ul className={styles.flags} aria-label={t('specs.specifications.flags')}>
+          {flags.map((flag, index) => {
+            const icon = settings.hideImage ? null : toImage(flag.icon)
+            // The title stays the accessible name; it is hidden only when an icon stands in for it.
+            const titleClass = icon && flag.hideIconTitle ? styles.visuallyHidden : styles.flagTitle
+            return (
+              <li key={flag.id ?? index} className={styles.flag}>
+                {icon && (
+                  <span className={styles.flagIcon} aria-hidden="true">
+                    <CmsImage image={icon} sizes="48px" />
+                  </span>
+                )}
+                <span className={titleClass}>{flag.title}</span>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {settings.disclaimer && <p className={styles.note}>{settings.disclaimer}</p>}
+    </SpecSection>
+  )
+}

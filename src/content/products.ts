@@ -6,6 +6,8 @@ import {
   ProductBySkuDocument,
   type ProductBySkuQuery,
   type ProductCardFieldsFragment,
+  ProductCardsBySkusDocument,
+  ProductCardsBySlugsDocument,
   ProductCategoryBySlugDocument,
   ProductsFeedDocument,
   ProductsInCategoryDocument,
@@ -34,6 +36,9 @@ export const PRODUCTS_PER_PAGE = 12
 
 /** A product page shows its categories, brands and media too: any of them changing must refresh it. */
 const productTags = (regionTag: string) => [...tagsFor('products', regionTag), ...['product-categories', 'brands', 'media', 'pages', 'cut-types', 'preparation-methods'].map(collectionTag)]
+
+/** At most this many products are looked up by a list of skus or slugs in one call. */
+export const MAX_PRODUCT_LOOKUP = 100
 
 /** SKUs are short codes; anything else cannot be one and is not sent to the CMS. */
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
@@ -142,5 +147,30 @@ export async function listFeedProducts(scope: ContentScope): Promise<(ProductCar
   return (data.Products?.docs ?? []).flatMap((doc) => {
     const card = toProductCard(doc, scope.regionId, scope.locale)
     return card ? [{ ...card, updatedAt: doc.updatedAt ?? null }] : []
+  })
+}
+
+export const isSku = (value: string) => SKU.test(value)
+export const isProductSlug = (value: string) => SLUG.test(value)
+
+/** Cards for a list of skus, in the order given; skus the region does not carry are left out. */
+export async function listProductCardsBySkus(scope: ContentScope, skus: readonly string[]): Promise<ProductCard[]> {
+  const wanted = [...new Set(skus.filter(isSku))].slice(0, MAX_PRODUCT_LOOKUP)
+  if (wanted.length === 0) return []
+  const vars = scopeVariables(scope)
+  const data = await runQuery(scope, ProductCardsBySkusDocument, { ...vars, skus: wanted }, { tags: productTags(vars.regionTag) })
+  const cards = new Map(toCards(data.Products?.docs, scope).map((card) => [card.sku, card]))
+  return wanted.flatMap((sku) => cards.get(sku) ?? [])
+}
+
+/** Cards with their slug, for lists kept by slug (older favorites entries carry no sku). */
+export async function listProductCardsBySlugs(scope: ContentScope, slugs: readonly string[]): Promise<(ProductCard & { slug: string })[]> {
+  const wanted = [...new Set(slugs.filter(isProductSlug))].slice(0, MAX_PRODUCT_LOOKUP)
+  if (wanted.length === 0) return []
+  const vars = scopeVariables(scope)
+  const data = await runQuery(scope, ProductCardsBySlugsDocument, { ...vars, slugs: wanted }, { tags: productTags(vars.regionTag) })
+  return (data.Products?.docs ?? []).flatMap((doc) => {
+    const card = toProductCard(doc, scope.regionId, scope.locale)
+    return card && doc.slug ? [{ ...card, slug: doc.slug }] : []
   })
 }

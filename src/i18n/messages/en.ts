@@ -1,3 +1,6 @@
+import { compareMessages } from './features/compare'
+import { favoritesMessages } from './features/favorites'
+import { sampleBagMessages } from './features/sample-bag'
 /** The English table is the source: every other locale must have exactly these keys. */
 export const en = {
   'shell.skipToContent': 'Skip to main content',
@@ -201,6 +204,9 @@ export const en = {
   'specSheet.downloadPdf': 'Download PDF',
   'specSheet.actions': 'Specification sheet actions',
   'specSheet.brand': 'Brand',
+  ...favoritesMessages.en,
+  ...sampleBagMessages.en,
+  ...compareMessages.en,
 } as const
 
 export type MessageKey = keyof typeof en

@@ -1,3 +1,6 @@
+import { compareMessages } from './features/compare'
+import { favoritesMessages } from './features/favorites'
+import { sampleBagMessages } from './features/sample-bag'
 import type { Messages } from './en'
 
 /** Argentine Spanish (voseo). */
@@ -204,4 +207,7 @@ export const esAR: Messages = {
   'specSheet.downloadPdf': 'Descargar PDF',
   'specSheet.actions': 'Acciones de la ficha técnica',
   'specSheet.brand': 'Marca',
+  ...favoritesMessages['es-AR'],
+  ...sampleBagMessages['es-AR'],
+  ...compareMessages['es-AR'],
 }

@@ -1,3 +1,6 @@
+import { compareMessages } from './features/compare'
+import { favoritesMessages } from './features/favorites'
+import { sampleBagMessages } from './features/sample-bag'
 import type { Messages } from './en'
 
 /** Spanish (Mexico-neutral, formal "usted"). */
@@ -205,4 +208,7 @@ export const es: Messages = {
   'specSheet.downloadPdf': 'Descargar PDF',
   'specSheet.actions': 'Acciones de la ficha técnica',
   'specSheet.brand': 'Marca',
+  ...favoritesMessages.es,
+  ...sampleBagMessages.es,
+  ...compareMessages.es,
 }

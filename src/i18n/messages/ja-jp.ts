@@ -1,3 +1,6 @@
+import { compareMessages } from './features/compare'
+import { favoritesMessages } from './features/favorites'
+import { sampleBagMessages } from './features/sample-bag'
 import type { Messages } from './en'
 
 /** Japanese (polite です/ます style). */
@@ -204,4 +207,7 @@ export const jaJP: Messages = {
   'specSheet.downloadPdf': 'PDFをダウンロード',
   'specSheet.actions': '仕様書の操作',
   'specSheet.brand': 'ブランド',
+  ...favoritesMessages['ja-JP'],
+  ...sampleBagMessages['ja-JP'],
+  ...compareMessages['ja-JP'],
 }

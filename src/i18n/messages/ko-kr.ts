@@ -1,3 +1,6 @@
+import { compareMessages } from './features/compare'
+import { favoritesMessages } from './features/favorites'
+import { sampleBagMessages } from './features/sample-bag'
 import type { Messages } from './en'
 
 /** Korean (polite formal style). */
@@ -203,4 +206,7 @@ export const koKR: Messages = {
   'specSheet.downloadPdf': 'PDF 다운로드',
   'specSheet.actions': '사양서 메뉴',
   'specSheet.brand': '브랜드',
+  ...favoritesMessages['ko-KR'],
+  ...sampleBagMessages['ko-KR'],
+  ...compareMessages['ko-KR'],
 }

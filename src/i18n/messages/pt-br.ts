@@ -1,3 +1,6 @@
+import { compareMessages } from './features/compare'
+import { favoritesMessages } from './features/favorites'
+import { sampleBagMessages } from './features/sample-bag'
 import type { Messages } from './en'
 
 /** Brazilian Portuguese. */
@@ -204,4 +207,7 @@ export const ptBR: Messages = {
   'specSheet.downloadPdf': 'Baixar PDF',
   'specSheet.actions': 'Ações da ficha técnica',
   'specSheet.brand': 'Marca',
+  ...favoritesMessages['pt-BR'],
+  ...sampleBagMessages['pt-BR'],
+  ...compareMessages['pt-BR'],
 }

@@ -1,3 +1,6 @@
+import { compareMessages } from './features/compare'
+import { favoritesMessages } from './features/favorites'
+import { sampleBagMessages } from './features/sample-bag'
 import type { Messages } from './en'
 
 /** Simplified Chinese. */
@@ -203,4 +206,7 @@ export const zh: Messages = {
   'specSheet.downloadPdf': '下载 PDF',
   'specSheet.actions': '规格表操作',
   'specSheet.brand': '品牌',
+  ...favoritesMessages.zh,
+  ...sampleBagMessages.zh,
+  ...compareMessages.zh,
 }

@@ -14,6 +14,7 @@ import { prepareDatabase } from '../scripts/lib/database.mjs'
 import { ensureDependencies } from '../scripts/lib/install.mjs'
 import { loadSecrets } from '../scripts/lib/secrets.mjs'
 import { startServer } from '../scripts/lib/server.mjs'
+import { measureFirstRenders } from './cold.mjs'
 import { BENCH_PAGES } from './pages.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -61,7 +62,9 @@ fs.mkdirSync(outDir, { recursive: true })
 const server = await startServer(root, { ...env, PORT: String(port) })
 const base = `http://127.0.0.1:${port}`
 const rows = []
+let firstRenders = []
 try {
+  firstRenders = await measureFirstRenders(base, BENCH_PAGES.map((page) => page.path))
   const snapshot = []
   for (const page of BENCH_PAGES) {
     for (let i = 0; i < 3; i++) await fetch(`${base}${page.path}`)
@@ -100,4 +103,7 @@ console.table(
     'JS KB gzip': (row.js.gzipBytes / 1024).toFixed(1),
   })),
 )
-fs.writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(rows.map(({ page, site, plain, js, htmlBytes }) => ({ page, site, plain, js, htmlBytes })), null, 2))
+console.log('\nfirst renders (uncached: rendered by Next with CMS queries), sequential, ms')
+console.table(firstRenders)
+const results = { pages: rows.map(({ page, site, plain, js, htmlBytes }) => ({ page, site, plain, js, htmlBytes })), firstRenders }
+fs.writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2))

@@ -5,7 +5,7 @@ export interface Image {
   height: number
 }
 
-interface MediaLike {
+export interface MediaLike {
   url?: string | null
   alt?: string | null
   width?: number | null

@@ -13,6 +13,7 @@ import {
   ProductsInCategoryDocument,
   RelatedProductsDocument,
   SubcategoriesOfDocument,
+  TopLevelProductCategoriesDocument,
 } from './generated/graphql'
 import { type Image, toImage } from './images'
 import { type ContentScope, scopeVariables } from './scope'
@@ -35,7 +36,7 @@ export interface ProductCard {
 export const PRODUCTS_PER_PAGE = 12
 
 /** A product page shows its categories, brands and media too: any of them changing must refresh it. */
-const productTags = (regionTag: string) => [...tagsFor('products', regionTag), ...['product-categories', 'brands', 'media', 'pages', 'cut-types', 'preparation-methods'].map(collectionTag)]
+const productTags = (regionTag: string) => [...tagsFor('products', regionTag), ...['product-categories', 'brands', 'media', 'pages', 'cut-types', 'preparation-methods', 'blogs'].map(collectionTag)]
 
 /** At most this many products are looked up by a list of skus or slugs in one call. */
 export const MAX_PRODUCT_LOOKUP = 100
@@ -173,4 +174,21 @@ export async function listProductCardsBySlugs(scope: ContentScope, slugs: readon
     const card = toProductCard(doc, scope.regionId, scope.locale)
     return card && doc.slug ? [{ ...card, slug: doc.slug }] : []
   })
+}
+
+export interface CategorySummary {
+  id: number
+  slug: string
+  name: string
+  description: string | null
+  image: Image | null
+}
+
+/** The region's top-level product categories, by name, for the products index. */
+export async function listTopLevelCategories(scope: ContentScope): Promise<CategorySummary[]> {
+  const vars = scopeVariables(scope)
+  const data = await runQuery(scope, TopLevelProductCategoriesDocument, vars, { tags: [...tagsFor('product-categories', vars.regionTag), collectionTag('media')] })
+  return (data.ProductCategories?.docs ?? []).flatMap((doc) =>
+    doc.slug ? [{ id: doc.id, slug: doc.slug, name: doc.name ?? doc.slug, description: doc.description ?? null, image: toImage(doc.image) }] : [],
+  )
 }

@@ -13,6 +13,7 @@ export interface SiteSettings {
   showFooterEmailSignupForm: boolean
   logo: Image | null
   homePageId: number | null
+  productIndexPageId: number | null
   /** Root-first slugs of the distributor finder page, when one is set. */
   findADistributorPath: string[] | null
   social: { network: 'facebook' | 'twitter' | 'instagram' | 'youtube'; url: string }[]
@@ -33,6 +34,7 @@ export async function getSiteSettings(scope: ContentScope): Promise<SiteSettings
     showFooterEmailSignupForm: doc.showFooterEmailSignupForm ?? false,
     logo: toImage(doc.logo),
     homePageId: doc.homePage?.id ?? null,
+    productIndexPageId: doc.productIndexPage?.id ?? null,
     findADistributorPath: doc.findADistributorPage?.slug ? slugChain(doc.findADistributorPage) : null,
     social: SOCIAL_NETWORKS.flatMap((network) => {
       const url = doc.social?.[network]

@@ -3,7 +3,8 @@ import { createLocalized, type SeedContext, tagsOf } from './context'
 import { uploadImage } from './images'
 import { paragraphsToRichText } from './lexical'
 
-export async function seedBlogs(ctx: SeedContext): Promise<void> {
+/** Seeds authors, categories and posts; returns the posts' ids by slug. */
+export async function seedBlogs(ctx: SeedContext): Promise<Map<string, number>> {
   const authors = new Map<string, number>()
   for (const author of AUTHORS) {
     const id = await createLocalized(ctx, 'authors', { name: author.name, slug: author.slug }, (locale) => ({
@@ -20,9 +21,10 @@ export async function seedBlogs(ctx: SeedContext): Promise<void> {
     }))
     categories.set(category.slug, id)
   }
+  const posts = new Map<string, number>()
   for (const blog of BLOGS) {
     const featuredImage = await uploadImage(ctx, { name: `blog-${blog.slug}`, alt: blog.title.en, width: 1200, height: 630, colour: '#1d6b45', label: blog.title.en.slice(0, 28) })
-    await createLocalized(
+    const id = await createLocalized(
       ctx,
       'blogs',
       {
@@ -35,6 +37,8 @@ export async function seedBlogs(ctx: SeedContext): Promise<void> {
       },
       (locale) => ({ title: blog.title[locale], summary: blog.summary[locale], body: paragraphsToRichText(blog.body[locale]) }),
     )
+    posts.set(blog.slug, id)
   }
   ctx.log(`blog: ${BLOGS.length} posts, ${authors.size} authors, ${categories.size} categories`)
+  return posts
 }

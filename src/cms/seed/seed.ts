@@ -4,6 +4,7 @@ import type { SeedContext } from './context'
 import { seedDemoEditor } from './demo-accounts'
 import { seedDirectory } from './directory'
 import { seedLargeCatalogue } from './large-catalogue'
+import { seedProductLinks } from './product-links'
 import { seedRecipes } from './recipes'
 import { seedSite } from './site'
 import { seedSiteSettings } from './site-settings'
@@ -34,7 +35,7 @@ export async function seedDemo(ctx: SeedContext, options: SeedOptions): Promise<
     const started = Date.now()
     const catalogue = await seedCatalogue(ctx)
     await seedRecipes(ctx, catalogue)
-    await seedBlogs(ctx)
+    await seedProductLinks(ctx, catalogue, await seedBlogs(ctx))
     await seedSiteSettings(ctx)
     await seedDirectory(ctx)
     await seedSite(ctx)

@@ -2,31 +2,40 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
-import { productPath } from '@/routing/build'
+import { productPath, productRecipesPath } from '@/routing/build'
 import { CategoryView, categoryPath } from './listing/category-view'
 import { productMetadata } from './lib/product-metadata'
 import { readSegments } from './lib/read-segments'
 import { resolveProductRoute } from './lib/resolve-product-route'
 import { ProductView } from './product-page/product-view'
+import { ProductRecipesView } from './product-recipes/product-recipes-view'
+import type { ProductSlots } from './product-slots'
 
-/** `/products/…` routes: product detail or category listing, decided by what the segments name. */
-export async function renderProductRoute(scope: ContentScope | null, rawSegments: readonly string[]) {
+async function resolve(scope: ContentScope | null, rawSegments: readonly string[]) {
   const segments = readSegments(rawSegments)
-  const route = scope && segments ? await resolveProductRoute(scope, segments) : null
+  return scope && segments ? resolveProductRoute(scope, segments) : null
+}
+
+/** `/products/…` routes: product detail, its recipes, or a category listing, decided by the segments. */
+export async function renderProductRoute(scope: ContentScope | null, rawSegments: readonly string[], slots: ProductSlots = {}) {
+  const route = await resolve(scope, rawSegments)
   if (!scope || !route) notFound()
   const t = translator(scope.locale)
-  return route.kind === 'product' ? (
-    <ProductView product={route.product} category={route.category} scope={scope} t={t} />
-  ) : (
-    <CategoryView category={route.category} page={route.page} scope={scope} t={t} />
-  )
+  if (route.kind === 'product') return <ProductView product={route.product} category={route.category} scope={scope} t={t} slots={slots} />
+  if (route.kind === 'recipes' && route.product.sku) return <ProductRecipesView product={{ ...route.product, sku: route.product.sku }} page={route.page} scope={scope} t={t} />
+  if (route.kind === 'category') return <CategoryView category={route.category} page={route.page} scope={scope} t={t} slots={slots} />
+  notFound()
 }
 
 export async function productRouteMetadata(scope: ContentScope | null, rawSegments: readonly string[]): Promise<Metadata> {
-  const segments = readSegments(rawSegments)
-  const route = scope && segments ? await resolveProductRoute(scope, segments) : null
+  const route = await resolve(scope, rawSegments)
   if (!scope || !route) return {}
+  const t = translator(scope.locale)
   if (route.kind === 'product') return productMetadata(route.product, productPath(scope.regionId, scope.locale, route.product.sku ?? ''))
+  if (route.kind === 'recipes') {
+    const sku = route.product.sku ?? ''
+    return { title: t('catalogue.productRecipesTitle', { name: route.product.marketingName ?? sku }), alternates: { canonical: productRecipesPath(scope.regionId, scope.locale, sku, undefined, route.page) } }
+  }
   const slugs = route.category.parent ? [route.category.parent.slug, route.category.slug] : [route.category.slug]
   return { title: route.category.name, description: route.category.description ?? undefined, alternates: { canonical: categoryPath(scope, slugs, route.page) } }
 }

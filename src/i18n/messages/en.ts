@@ -1,3 +1,4 @@
+import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { sampleBagMessages } from './features/sample-bag'
@@ -204,6 +205,7 @@ export const en = {
   'specSheet.downloadPdf': 'Download PDF',
   'specSheet.actions': 'Specification sheet actions',
   'specSheet.brand': 'Brand',
+  ...catalogueMessages.en,
   ...favoritesMessages.en,
   ...sampleBagMessages.en,
   ...compareMessages.en,

@@ -1,3 +1,4 @@
+import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { sampleBagMessages } from './features/sample-bag'
@@ -207,6 +208,7 @@ export const esAR: Messages = {
   'specSheet.downloadPdf': 'Descargar PDF',
   'specSheet.actions': 'Acciones de la ficha técnica',
   'specSheet.brand': 'Marca',
+  ...catalogueMessages['es-AR'],
   ...favoritesMessages['es-AR'],
   ...sampleBagMessages['es-AR'],
   ...compareMessages['es-AR'],

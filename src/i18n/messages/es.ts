@@ -1,3 +1,4 @@
+import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { sampleBagMessages } from './features/sample-bag'
@@ -208,6 +209,7 @@ export const es: Messages = {
   'specSheet.downloadPdf': 'Descargar PDF',
   'specSheet.actions': 'Acciones de la ficha técnica',
   'specSheet.brand': 'Marca',
+  ...catalogueMessages.es,
   ...favoritesMessages.es,
   ...sampleBagMessages.es,
   ...compareMessages.es,

@@ -1,3 +1,4 @@
+import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { sampleBagMessages } from './features/sample-bag'
@@ -207,6 +208,7 @@ export const jaJP: Messages = {
   'specSheet.downloadPdf': 'PDFをダウンロード',
   'specSheet.actions': '仕様書の操作',
   'specSheet.brand': 'ブランド',
+  ...catalogueMessages['ja-JP'],
   ...favoritesMessages['ja-JP'],
   ...sampleBagMessages['ja-JP'],
   ...compareMessages['ja-JP'],

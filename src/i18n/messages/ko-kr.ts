@@ -1,3 +1,4 @@
+import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { sampleBagMessages } from './features/sample-bag'
@@ -206,6 +207,7 @@ export const koKR: Messages = {
   'specSheet.downloadPdf': 'PDF 다운로드',
   'specSheet.actions': '사양서 메뉴',
   'specSheet.brand': '브랜드',
+  ...catalogueMessages['ko-KR'],
   ...favoritesMessages['ko-KR'],
   ...sampleBagMessages['ko-KR'],
   ...compareMessages['ko-KR'],

@@ -1,3 +1,4 @@
+import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { sampleBagMessages } from './features/sample-bag'
@@ -207,6 +208,7 @@ export const ptBR: Messages = {
   'specSheet.downloadPdf': 'Baixar PDF',
   'specSheet.actions': 'Ações da ficha técnica',
   'specSheet.brand': 'Marca',
+  ...catalogueMessages['pt-BR'],
   ...favoritesMessages['pt-BR'],
   ...sampleBagMessages['pt-BR'],
   ...compareMessages['pt-BR'],

@@ -1,3 +1,4 @@
+import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { sampleBagMessages } from './features/sample-bag'
@@ -206,6 +207,7 @@ export const zh: Messages = {
   'specSheet.downloadPdf': '下载 PDF',
   'specSheet.actions': '规格表操作',
   'specSheet.brand': '品牌',
+  ...catalogueMessages.zh,
   ...favoritesMessages.zh,
   ...sampleBagMessages.zh,
   ...compareMessages.zh,

@@ -1,6 +1,6 @@
 import type { Block, TextFieldSingleValidation, UploadFieldSingleValidation } from 'payload'
 import { anchorIdField } from '../in-page-navigation/anchor-id'
-import { VIDEO_SOURCES, videoIdError } from './video-id'
+import { VIDEO_SOURCES, videoIdError } from '@/lib/video-id'
 
 const validateVideoId: TextFieldSingleValidation = (value, { siblingData }) =>
   videoIdError((siblingData as { source?: string }).source, value)

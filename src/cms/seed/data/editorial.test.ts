@@ -204,8 +204,8 @@ describe('editorial seed data', () => {
       expect(p.body.en.length, p.slug).toBeGreaterThanOrEqual(2)
       expect(p.body.en.length, p.slug).toBeLessThanOrEqual(3)
     }
+    // 'products' is seeded on purpose: it is the product index page global settings point at.
     const reserved = [
-      'products',
       'blog',
       'news',
       'south-america',

@@ -6,6 +6,8 @@ import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
 import { buildPath, homePath } from '@/routing/build'
 import styles from './listing.module.css'
+import type { ProductSlots } from '../product-slots'
+import { Pagination } from './pagination'
 import { ProductCardList } from './product-card-list'
 
 interface CategoryViewProps {
@@ -13,13 +15,14 @@ interface CategoryViewProps {
   page: number
   scope: ContentScope
   t: Translate
+  slots: ProductSlots
 }
 
 export const categoryPath = (scope: ContentScope, slugs: readonly string[], page = 1) =>
   buildPath({ regionId: scope.regionId, locale: scope.locale, segments: ['products', ...slugs, ...(page > 1 ? [String(page)] : [])] })
 
 /** A category or subcategory: its subcategories, then its products 12 a page, newest first. */
-export async function CategoryView({ category, page, scope, t }: CategoryViewProps) {
+export async function CategoryView({ category, page, scope, t, slots }: CategoryViewProps) {
   const listing = await listCategoryProducts(scope, category, page)
   if (page > 1 && page > listing.totalPages) notFound()
   const slugs = category.parent ? [category.parent.slug, category.slug] : [category.slug]
@@ -46,24 +49,11 @@ export async function CategoryView({ category, page, scope, t }: CategoryViewPro
         {listing.products.length === 0 ? (
           <p className={styles.empty}>{t('error.noRelatedProducts')}</p>
         ) : (
-          <ProductCardList products={listing.products} headingLevel={2} />
+          <ProductCardList products={listing.products} headingLevel={2} renderAction={slots.cardActions && ((card) => slots.cardActions?.(card, scope))} />
         )}
-        {listing.totalPages > 1 && (
-          <nav className={styles.pagination} aria-label={t('catalogue.pagination')}>
-            {page > 1 && (
-              <Link href={categoryPath(scope, slugs, page - 1)} rel="prev" prefetch={false}>
-                {t('catalogue.previousPage')}
-              </Link>
-            )}
-            <span aria-current="page">{t('catalogue.pageOf', { page, total: listing.totalPages })}</span>
-            {page < listing.totalPages && (
-              <Link href={categoryPath(scope, slugs, page + 1)} rel="next" prefetch={false}>
-                {t('catalogue.nextPage')}
-              </Link>
-            )}
-          </nav>
-        )}
+        <Pagination page={page} totalPages={listing.totalPages} hrefFor={(n) => categoryPath(scope, slugs, n)} t={t} />
       </div>
+      {slots.pageExtras?.(scope, null)}
     </article>
   )
 }

@@ -8,7 +8,11 @@ import { homePath, pagePath, specificationsPath } from '@/routing/build'
 import { ProductCardList } from '../listing/product-card-list'
 import { categoryPath } from '../listing/category-view'
 import { NutritionPanel } from '../nutrition/nutrition-panel'
+import type { ProductIdentity, ProductSlots } from '../product-slots'
+import { LinkedBlogs } from './linked-blogs'
+import { ProductRecipesSection } from './product-recipes-section'
 import { ProductSections } from './product-sections'
+import { ProductVideos } from './product-videos'
 import { ProductFacts } from './product-facts'
 import { ProductGallery } from './product-gallery'
 import styles from './product-page.module.css'
@@ -19,6 +23,7 @@ interface ProductViewProps {
   category: ProductCategoryView | null
   scope: ContentScope
   t: Translate
+  slots: ProductSlots
 }
 
 function trail(product: ProductDetail, category: ProductCategoryView | null, scope: ContentScope, t: Translate): Crumb[] {
@@ -29,9 +34,10 @@ function trail(product: ProductDetail, category: ProductCategoryView | null, sco
 }
 
 /** The product detail page: summary, gallery, nutrition, specification sections and related products. */
-export async function ProductView({ product, category, scope, t }: ProductViewProps) {
+export async function ProductView({ product, category, scope, t, slots }: ProductViewProps) {
   const [related, settings] = await Promise.all([listRelatedProducts(scope, product), getSiteSettings(scope)])
   const name = product.marketingName ?? product.sku ?? ''
+  const identity: ProductIdentity | null = product.sku ? { sku: product.sku, slug: product.slug ?? null, name, getASample: product.getASample ?? false } : null
   const distributorHref = product.findADistributor && settings?.findADistributorPath ? pagePath(scope.regionId, scope.locale, settings.findADistributorPath) : null
   return (
     <article className="page">
@@ -56,6 +62,7 @@ export async function ProductView({ product, category, scope, t }: ProductViewPr
             </>
           )}
           <div className="cta-row">
+            {identity && slots.productActions?.(identity, scope)}
             {distributorHref && (
               <Link className="button button-secondary" href={distributorHref} prefetch={false}>
                 {t('catalogue.findDistributor')}
@@ -73,11 +80,15 @@ export async function ProductView({ product, category, scope, t }: ProductViewPr
       <div className={`container ${styles.sections}`}>
         <NutritionPanel product={product} regionId={scope.regionId} locale={scope.locale} t={t} />
         <ProductSections product={product} scope={scope} t={t} />
+        <ProductVideos product={product} scope={scope} t={t} />
+        <ProductRecipesSection product={product} scope={scope} t={t} />
+        <LinkedBlogs product={product} scope={scope} t={t} />
         <section aria-labelledby="related-products">
           <h2 id="related-products">{t('catalogue.relatedProducts')}</h2>
-          {related.length > 0 ? <ProductCardList products={related} /> : <p>{t('error.noRelatedProducts')}</p>}
+          {related.length > 0 ? <ProductCardList products={related} renderAction={slots.cardActions && ((card) => slots.cardActions?.(card, scope))} /> : <p>{t('error.noRelatedProducts')}</p>}
         </section>
       </div>
+      {slots.pageExtras?.(scope, identity)}
     </article>
   )
 }

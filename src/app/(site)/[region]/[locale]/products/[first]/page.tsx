@@ -1,21 +1,10 @@
-import type { Metadata } from 'next'
-import { productRouteMetadata, renderProductRoute } from '@/features/catalogue/route-page'
-import { resolveScope, type SiteParams } from '../../../../scope'
+import { productRoute } from '../product-route'
 
-interface Props {
-  params: Promise<SiteParams & { first: string }>
-}
+const route = productRoute(['first'])
 
-export function generateStaticParams(): { first: string }[] {
+export function generateStaticParams(): Record<string, string>[] {
   return []
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [scope, { first }] = await Promise.all([resolveScope(params), params])
-  return productRouteMetadata(scope, [first])
-}
-
-export default async function ProductOrCategoryPage({ params }: Props) {
-  const [scope, { first }] = await Promise.all([resolveScope(params), params])
-  return renderProductRoute(scope, [first])
-}
+export const generateMetadata = route.generateMetadata
+export default route.Page

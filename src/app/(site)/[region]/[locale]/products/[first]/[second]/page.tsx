@@ -1,21 +1,10 @@
-import type { Metadata } from 'next'
-import { productRouteMetadata, renderProductRoute } from '@/features/catalogue/route-page'
-import { resolveScope, type SiteParams } from '../../../../../scope'
+import { productRoute } from '../../product-route'
 
-interface Props {
-  params: Promise<SiteParams & { first: string; second: string }>
-}
+const route = productRoute(['first', 'second'])
 
-export function generateStaticParams(): { second: string }[] {
+export function generateStaticParams(): Record<string, string>[] {
   return []
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [scope, { first, second }] = await Promise.all([resolveScope(params), params])
-  return productRouteMetadata(scope, [first, second])
-}
-
-export default async function ProductInCategoryPage({ params }: Props) {
-  const [scope, { first, second }] = await Promise.all([resolveScope(params), params])
-  return renderProductRoute(scope, [first, second])
-}
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,5 +1,5 @@
 import type { EmbedDomains } from '@/content/embed-domains'
-import { type EmbeddedSource, VIDEO_ID_PATTERNS } from './video-id'
+import { type EmbeddedSource, VIDEO_ID_PATTERNS } from '@/lib/video-id'
 
 /**
  * The iframe URL of a YouTube or Wistia video on the configured embed host, autoplaying because

@@ -1,7 +1,7 @@
 'use client'
 
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import styles from './styles.module.css'
+import styles from './video.module.css'
 
 interface VideoPlayerProps {
   /** The embed URL, already built from the configured embed host. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { embedUrl } from './embed-url'
-import { videoIdError } from './video-id'
+import { videoIdError } from '@/lib/video-id'
 
 const domains = { youTube: 'www.youtube-nocookie.com', wistia: 'fast.wistia.net' }
 

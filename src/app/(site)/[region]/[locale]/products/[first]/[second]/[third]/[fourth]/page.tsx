@@ -1,0 +1,10 @@
+import { productRoute } from '../../../../product-route'
+
+const route = productRoute(['first', 'second', 'third', 'fourth'])
+
+export function generateStaticParams(): Record<string, string>[] {
+  return []
+}
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,44 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import type { Image } from '@/content/images'
+import { CmsImage } from '../media/cms-image'
+import styles from './card-list.module.css'
+
+export interface CardItem {
+  key: string | number
+  title: string
+  href: string
+  image: Image | null
+  badge?: string | null
+  eyebrow?: string | null
+  text?: string | null
+  /** A control of its own (compare, favorite), kept above the card-wide link. */
+  action?: ReactNode
+}
+
+const SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw'
+
+/** A grid of image cards whose whole area links to the item. */
+export function CardList({ items, headingLevel = 3 }: { items: readonly CardItem[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.card}>
+          <div className={styles.media}>
+            <CmsImage image={item.image} sizes={SIZES} fill />
+          </div>
+          {item.badge && <p className={styles.badge}>{item.badge}</p>}
+          {item.eyebrow && <p className={styles.brand}>{item.eyebrow}</p>}
+          <Heading className={styles.name}>
+            <Link href={item.href} prefetch={false}>
+              {item.title}
+            </Link>
+          </Heading>
+          {item.text && <p className={styles.text}>{item.text}</p>}
+          {item.action && <div className={styles.action}>{item.action}</div>}
+        </li>
+      ))}
+    </ul>
+  )
+}

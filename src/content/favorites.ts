@@ -1,0 +1,50 @@
+import { collectionTag, tagsFor } from '@/lib/cache-tags'
+import { runQuery } from './client'
+import { FavoritesSettingsDocument, type FavoritesSettingsQuery } from './generated/graphql'
+import { type ContentScope, scopeVariables } from './scope'
+
+export type FavoritesContentType = 'products' | 'recipes'
+
+type SettingsDoc = NonNullable<FavoritesSettingsQuery['FavoritesSettings']>['docs'][number]
+
+/** The CMS group as queried; it has the call-to-action fields, so `CallToAction` renders it. */
+export type FavoritesCta = NonNullable<SettingsDoc['emptyStateCta']>
+
+/** Spec "Favorites content type"; blank texts are null so callers can fall back to UI messages. */
+export interface FavoritesSettings {
+  header: string | null
+  copy: string | null
+  addConfirmationMessage: string | null
+  removeConfirmationMessage: string | null
+  addButtonLabel: string | null
+  removeButtonLabel: string | null
+  emptyStateHeader: string | null
+  emptyStateCopy: string | null
+  emptyStateCta: FavoritesCta | null
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null
+
+export function toFavoritesSettings(doc: SettingsDoc | null | undefined): FavoritesSettings {
+  const cta = doc?.emptyStateCta
+  return {
+    header: text(doc?.header),
+    copy: text(doc?.copy),
+    addConfirmationMessage: text(doc?.addConfirmationMessage),
+    removeConfirmationMessage: text(doc?.removeConfirmationMessage),
+    addButtonLabel: text(doc?.addButtonLabel),
+    removeButtonLabel: text(doc?.removeButtonLabel),
+    emptyStateHeader: text(doc?.emptyStateHeader),
+    emptyStateCopy: text(doc?.emptyStateCopy),
+    emptyStateCta: cta && text(cta.text) ? cta : null,
+  }
+}
+
+/** The region's newest texts for one kind of favorites; a region without any gets all nulls. */
+export async function getFavoritesSettings(scope: ContentScope, contentType: FavoritesContentType): Promise<FavoritesSettings> {
+  const vars = scopeVariables(scope)
+  // The call to action may link to a page, whose path changes with it.
+  const tags = [...tagsFor('favorites-settings', vars.regionTag), collectionTag('pages')]
+  const data = await runQuery(scope, FavoritesSettingsDocument, { ...vars, contentType }, { tags })
+  return toFavoritesSettings(data.FavoritesSettings?.docs[0])
+}

@@ -1,0 +1,67 @@
+import { DEFAULT_SAMPLE_BAG_MAXIMUM } from '@/cms/collections/sample-bag-settings'
+import { collectionTag, tagsFor } from '@/lib/cache-tags'
+import { runQuery } from './client'
+import { SampleBagProductsDocument, SampleBagSettingsDocument } from './generated/graphql'
+import { type Image, toImage } from './images'
+import { resolveLink, type ResolvedLink } from './links'
+import { isSku, MAX_PRODUCT_LOOKUP, type ProductCard, toProductCard } from './products'
+import { type ContentScope, scopeVariables } from './scope'
+
+/** Spec §3 "Sample bag texts", with the region's maximum and whether its bar offers the bag. */
+export interface SampleBagSettings {
+  enabled: boolean
+  maxItems: number
+  emptyBagTitle: string | null
+  bagTitle: string | null
+  rulesText: string | null
+  shippingText: string | null
+  emptySampleTitle: string | null
+  emptySampleInfo: string | null
+  questionText: string | null
+  image: Image | null
+  continueBrowsingLink: (ResolvedLink & { title: string }) | null
+}
+
+/** The continue-browsing link may point at any linkable document. */
+const LINKED = ['pages', 'products', 'recipes', 'blogs', 'brands', 'product-categories', 'blog-categories', 'media']
+
+const text = (value: string | null | undefined) => value?.trim() || null
+
+export async function getSampleBagSettings(scope: ContentScope): Promise<SampleBagSettings> {
+  const { regionTag, locale } = scopeVariables(scope)
+  const tags = [...tagsFor('sample-bag-settings', regionTag), ...tagsFor('navigation-bars', regionTag), ...LINKED.map(collectionTag)]
+  const data = await runQuery(scope, SampleBagSettingsDocument, { regionTag, navigationRegionTag: regionTag, locale }, { tags })
+  const doc = data.SampleBagSettings?.docs[0]
+  const link = doc?.continueBrowsingLink
+  const resolved = link?.title ? resolveLink(scope, link) : null
+  return {
+    enabled: data.NavigationBars?.docs[0]?.sampleBagEnabled === true,
+    maxItems: doc?.maxItems && doc.maxItems >= 1 ? Math.floor(doc.maxItems) : DEFAULT_SAMPLE_BAG_MAXIMUM,
+    emptyBagTitle: text(doc?.emptyBagTitle),
+    bagTitle: text(doc?.bagTitle),
+    rulesText: text(doc?.rulesText),
+    shippingText: text(doc?.shippingText),
+    emptySampleTitle: text(doc?.emptySampleTitle),
+    emptySampleInfo: text(doc?.emptySampleInfo),
+    questionText: text(doc?.questionText),
+    image: toImage(doc?.image),
+    continueBrowsingLink: resolved && link?.title ? { ...resolved, title: link.title } : null,
+  }
+}
+
+export type SampleBagProduct = ProductCard & { getASample: boolean }
+
+/** The region's products among `skus`, in the order given; skus it does not carry are left out. */
+export async function listSampleBagProducts(scope: ContentScope, skus: readonly string[]): Promise<SampleBagProduct[]> {
+  const wanted = [...new Set(skus.filter(isSku))].slice(0, MAX_PRODUCT_LOOKUP)
+  if (wanted.length === 0) return []
+  const vars = scopeVariables(scope)
+  const tags = [...tagsFor('products', vars.regionTag), ...['brands', 'media'].map(collectionTag)]
+  const data = await runQuery(scope, SampleBagProductsDocument, { ...vars, skus: wanted }, { tags })
+  const found = new Map<string, SampleBagProduct>()
+  for (const doc of data.Products?.docs ?? []) {
+    const card = toProductCard(doc, scope.regionId, scope.locale)
+    if (card) found.set(card.sku, { ...card, getASample: doc.getASample === true })
+  }
+  return wanted.flatMap((sku) => found.get(sku) ?? [])
+}

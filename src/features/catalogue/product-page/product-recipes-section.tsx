@@ -1,0 +1,28 @@
+import Link from 'next/link'
+import { CardList } from '@/components/cards/card-list'
+import { listProductRecipes } from '@/content/product-recipes'
+import type { ProductDetail } from '@/content/products'
+import type { ContentScope } from '@/content/scope'
+import type { Translate } from '@/i18n/translate'
+import { productRecipesPath } from '@/routing/build'
+import { recipeCardItems } from '../product-recipes/recipe-card-items'
+
+const PREVIEW = 3
+
+/** The newest recipes using the product, with a link to all of them. Nothing when there are none. */
+export async function ProductRecipesSection({ product, scope, t }: { product: ProductDetail; scope: ContentScope; t: Translate }) {
+  if (!product.sku) return null
+  const listing = await listProductRecipes(scope, product, 1, PREVIEW)
+  if (listing.totalRecipes === 0) return null
+  return (
+    <section aria-labelledby="product-recipes">
+      <h2 id="product-recipes">{t('catalogue.productRecipes')}</h2>
+      <CardList items={recipeCardItems(listing.recipes)} />
+      <p>
+        <Link className="cta-link" href={productRecipesPath(scope.regionId, scope.locale, product.sku)} prefetch={false}>
+          {t('catalogue.viewAllRecipes', { count: listing.totalRecipes })}
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,5 @@
+import type { CardItem } from '@/components/cards/card-list'
+import type { RecipeCard } from '@/content/product-recipes'
+
+export const recipeCardItems = (recipes: readonly RecipeCard[]): CardItem[] =>
+  recipes.map((recipe) => ({ key: recipe.id, title: recipe.name, href: recipe.href, image: recipe.image, text: recipe.description }))

@@ -53,8 +53,9 @@ export function browserStore<T>(key: string, parse: (value: unknown) => T | null
       try {
         window.localStorage.setItem(key, JSON.stringify(next))
       } catch {
-        // Storage full or disabled (private mode): the change still shows in this tab's memory.
-        cachedRaw = undefined
+        // Storage full or disabled (private mode): the change still shows in this tab's memory,
+        // until storage itself changes.
+        cachedRaw = readRaw(key)
         cachedValue = next
       }
       listeners.forEach((listener) => listener())

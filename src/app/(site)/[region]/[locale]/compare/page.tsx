@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getProductSpecificationSettings } from '@/content/product-settings'
+import { buildComparisonRows } from '@/features/catalogue/spec-sheet/comparison-rows'
+import { ComparisonView } from '@/features/compare/comparison-view'
+import { toCompareColumns } from '@/features/compare/lib/columns'
+import { loadComparison } from '@/features/compare/lib/load-comparison'
+import { readSkusParam } from '@/features/compare/lib/sku-param'
+import { translator } from '@/i18n/translate'
+import { resolveScope, type SiteParams } from '../../../scope'
+
+interface Props {
+  params: Promise<SiteParams>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const scope = await resolveScope(params)
+  if (!scope) return {}
+  // Every selection is its own URL; none of them belongs in a search index.
+  return { title: translator(scope.locale)('compare.title'), robots: { index: false, follow: true } }
+}
+
+export default async function ComparePage({ params, searchParams }: Props) {
+  const [scope, query] = await Promise.all([resolveScope(params), searchParams])
+  if (!scope) notFound()
+  const requested = readSkusParam(query.skus)
+  const { products, overLimit } = await loadComparison(scope, requested.skus)
+  const settings = products.length > 0 ? await getProductSpecificationSettings(scope) : undefined
+  const t = translator(scope.locale)
+  return (
+    <ComparisonView
+      scope={scope}
+      t={t}
+      columns={toCompareColumns(products, scope)}
+      table={buildComparisonRows(products, scope, t, settings)}
+      overLimit={overLimit}
+      syncStorage={requested.present}
+    />
+  )
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getSampleBagSettings } from '@/content/sample-bag'
+import { SampleBagPage, sampleBagMetadata } from '@/features/sample-bag/sample-bag-page'
+import { resolveScope, type SiteParams } from '../../../scope'
+
+interface Props {
+  params: Promise<SiteParams>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const scope = await resolveScope(params)
+  const settings = scope && (await getSampleBagSettings(scope))
+  return scope && settings?.enabled ? sampleBagMetadata(scope, settings) : {}
+}
+
+/** The region's sample bag; a region whose navigation bar does not offer the bag has none. */
+export default async function SampleBagRoute({ params }: Props) {
+  const scope = await resolveScope(params)
+  if (!scope) notFound()
+  const settings = await getSampleBagSettings(scope)
+  if (!settings.enabled) notFound()
+  return <SampleBagPage scope={scope} settings={settings} />
+}

@@ -1,0 +1,17 @@
+import type { ContentScope } from '@/content/scope'
+import { messagesFor, translator } from '@/i18n/translate'
+import { CompareTrayBar } from './components/compare-tray.client'
+import { compareBasePath } from './lib/compare-path'
+import { COMPARE_LIMIT } from './lib/storage'
+
+/** The bar of chosen products for listing and product pages. */
+export function CompareTray({ scope }: { scope: ContentScope }) {
+  const t = translator(scope.locale)
+  const labels = {
+    title: t('compare.trayLabel'),
+    open: Array.from({ length: COMPARE_LIMIT }, (_, index) => t('compare.open', { count: index + 1 })),
+    clear: t('compare.clear'),
+    removeNamed: messagesFor(scope.locale, ['compare.removeNamed'])['compare.removeNamed'] ?? '',
+  }
+  return <CompareTrayBar regionId={scope.regionId} comparePath={compareBasePath(scope.regionId, scope.locale)} labels={labels} />
+}

@@ -1,0 +1,62 @@
+import Link from 'next/link'
+import type { ContentScope } from '@/content/scope'
+import type { Translate } from '@/i18n/translate'
+import { buildPath } from '@/routing/build'
+import { ROUTE } from '@/routing/segments'
+import { CompareSync } from './components/compare-sync.client'
+import { ComparisonTable } from './components/comparison-table'
+import styles from './components/comparison.module.css'
+import { CopyLinkButton } from './components/copy-link.client'
+import { CompareTray } from './compare-tray'
+import type { CompareColumn } from './lib/columns'
+import { comparePath } from './lib/compare-path'
+import { COMPARE_LIMIT } from './lib/storage'
+import type { CompareTableData } from './lib/table'
+
+interface ComparisonViewProps {
+  scope: ContentScope
+  t: Translate
+  columns: readonly CompareColumn[]
+  table: CompareTableData
+  /** More products were asked for than can be compared; the first ones are shown. */
+  overLimit: boolean
+  /** The URL named the selection, so the stored one is made to match. */
+  syncStorage: boolean
+}
+
+/** The comparison page: the chosen products side by side, or the way to choose some. */
+export function ComparisonView({ scope, t, columns, table, overLimit, syncStorage }: ComparisonViewProps) {
+  const { regionId, locale } = scope
+  const shareHref = comparePath(regionId, locale, columns.map((column) => column.sku))
+  return (
+    <article className={`page container ${styles.page}`}>
+      {syncStorage && <CompareSync regionId={regionId} items={columns.map(({ sku, name }) => ({ sku, name }))} />}
+      <h1 className="page-title">{t('compare.title')}</h1>
+      {overLimit && <p className={styles.note}>{t('compare.limit')}</p>}
+      {columns.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('compare.empty')}</p>
+          <p>{t('compare.emptyHint', { limit: COMPARE_LIMIT })}</p>
+          <Link className="cta-link" href={buildPath({ regionId, locale, segments: [ROUTE.products] })} prefetch={false}>
+            {t('compare.browse')}
+          </Link>
+          {/* Reached without a selection in the URL: the stored one may still be there to open. */}
+          {!syncStorage && <CompareTray scope={scope} />}
+        </div>
+      ) : (
+        <>
+          <div className={styles.actions}>
+            <Link className="button button-secondary" href={comparePath(regionId, locale, [])} prefetch={false}>
+              {t('compare.clear')}
+            </Link>
+            <a className="cta-link" href={shareHref}>
+              {t('compare.share')}
+            </a>
+            <CopyLinkButton href={shareHref} labels={{ copy: t('compare.copyLink'), copied: t('compare.copied'), failed: t('compare.copyFailed') }} />
+          </div>
+          <ComparisonTable columns={columns} table={table} t={t} />
+        </>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,67 @@
+'use client'
+
+import Link from 'next/link'
+import { useId, useRef } from 'react'
+import { useBrowserStore } from '@/lib/use-browser-store.client'
+import { withSkus } from '../lib/compare-url'
+import { compareStore, removeCompareItem } from '../lib/storage'
+import styles from './compare.module.css'
+
+export interface CompareTrayLabels {
+  title: string
+  /** "Compare (n)" for n = 1, 2, 3. */
+  open: readonly string[]
+  clear: string
+  /** Template with `{name}`. */
+  removeNamed: string
+}
+
+interface CompareTrayBarProps {
+  regionId: string
+  /** The comparison page without a query. */
+  comparePath: string
+  labels: CompareTrayLabels
+}
+
+/** The chosen products at the foot of the page, with the way to the comparison; hidden while none is chosen. */
+export function CompareTrayBar({ regionId, comparePath, labels }: CompareTrayBarProps) {
+  const store = compareStore(regionId)
+  const items = useBrowserStore(store)
+  const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  if (items.length === 0) return null
+
+  const remove = (sku: string) => {
+    store.set(removeCompareItem(store.get(), sku))
+    // The pressed button is gone; the tray's heading keeps the keyboard user in place.
+    heading.current?.focus()
+  }
+
+  return (
+    <section className={styles.tray} aria-labelledby={headingId}>
+      <div className={`container ${styles.trayInner}`}>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.trayTitle}>
+          {labels.title}
+        </h2>
+        <ul className={styles.trayList}>
+          {items.map((item) => (
+            <li key={item.sku} className={styles.trayItem}>
+              <span>{item.name}</span>
+              <button type="button" className={styles.remove} aria-label={labels.removeNamed.replace('{name}', () => item.name)} onClick={() => remove(item.sku)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.trayActions}>
+          <Link className="button button-primary" href={withSkus(comparePath, items.map((item) => item.sku))} prefetch={false}>
+            {labels.open[items.length - 1] ?? labels.open.at(-1)}
+          </Link>
+          <button type="button" className="button button-secondary" onClick={() => store.set([])}>
+            {labels.clear}
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,79 @@
+import Link from 'next/link'
+import { CmsImage } from '@/components/media/cms-image'
+import type { Translate } from '@/i18n/translate'
+import type { CompareColumn } from '../lib/columns'
+import type { CompareTableData } from '../lib/table'
+import styles from './comparison.module.css'
+
+interface ComparisonTableProps {
+  columns: readonly CompareColumn[]
+  table: CompareTableData
+  t: Translate
+}
+
+function Value({ value, notListed }: { value: string | null; notListed: string }) {
+  if (value !== null) return <>{value}</>
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className={styles.visuallyHidden}>{notListed}</span>
+    </>
+  )
+}
+
+/** Products as columns, labelled rows grouped by section; it scrolls sideways inside its own focusable region. */
+export function ComparisonTable({ columns, table, t }: ComparisonTableProps) {
+  const notListed = t('compare.notListed')
+  return (
+    <div className={styles.scroller} role="region" aria-label={t('compare.tableRegion')} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{t('compare.caption')}</caption>
+        <thead>
+          <tr>
+            <td className={styles.corner} />
+            {columns.map((column) => (
+              <th key={column.sku} scope="col" className={styles.product}>
+                {/* The name beside it says what the picture shows, so the header is read once. */}
+                {column.image && <CmsImage image={{ ...column.image, alt: '' }} sizes="200px" className={styles.image} />}
+                <Link href={column.href} prefetch={false}>
+                  {column.name}
+                </Link>
+              </th>
+            ))}
+          </tr>
+          <tr>
+            <td className={styles.corner} />
+            {columns.map((column) => (
+              <td key={column.sku} className={styles.removeCell}>
+                <Link href={column.removeHref} prefetch={false} aria-label={t('compare.removeNamed', { name: column.name })}>
+                  {t('compare.remove')}
+                </Link>
+              </td>
+            ))}
+          </tr>
+        </thead>
+        {table.sections.map((section) => (
+          <tbody key={section.title}>
+            <tr>
+              <th scope="rowgroup" colSpan={columns.length + 1} className={styles.section}>
+                <span className={styles.sectionTitle}>{section.title}</span>
+              </th>
+            </tr>
+            {section.rows.map((row, rowIndex) => (
+              <tr key={`${rowIndex}:${row.label}`}>
+                <th scope="row" className={styles.label} style={{ paddingInlineStart: `${0.75 + (row.level ?? 0)}rem` }}>
+                  {row.label}
+                </th>
+                {row.values.map((value, index) => (
+                  <td key={columns[index]?.sku ?? index} className={styles.value}>
+                    <Value value={value} notListed={notListed} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { type BrowserStore, browserStore } from '@/lib/browser-store'
+
+/** Spec §9: at most three products are compared at a time. */
+export const COMPARE_LIMIT = 3
+
+export interface CompareItem {
+  sku: string
+  name: string
+}
+
+export type AddResult = 'added' | 'duplicate' | 'full'
+
+/** As content/products `isSku`, which is server-only. */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+
+const itemSchema = z.object({
+  sku: z.string().regex(SKU_PATTERN),
+  name: z.string().trim().min(1).max(300),
+})
+
+const NONE: readonly CompareItem[] = []
+
+export const compareStorageKey = (regionId: string) => `compare_products_${regionId}`
+
+/** The stored list with tampered entries and repeats dropped, cut to the limit; null when it is not a list. */
+export function parseCompareItems(value: unknown): readonly CompareItem[] | null {
+  if (!Array.isArray(value)) return null
+  const items: CompareItem[] = []
+  for (const entry of value) {
+    const parsed = itemSchema.safeParse(entry)
+    if (parsed.success && !items.some((item) => item.sku === parsed.data.sku)) items.push(parsed.data)
+  }
+  return items.slice(0, COMPARE_LIMIT)
+}
+
+export function addCompareItem(items: readonly CompareItem[], item: CompareItem): { result: AddResult; items: readonly CompareItem[] } {
+  if (items.some((entry) => entry.sku === item.sku)) return { result: 'duplicate', items }
+  if (items.length >= COMPARE_LIMIT) return { result: 'full', items }
+  return { result: 'added', items: [...items, item] }
+}
+
+export const removeCompareItem = (items: readonly CompareItem[], sku: string): readonly CompareItem[] =>
+  items.filter((item) => item.sku !== sku)
+
+export const sameCompareItems = (a: readonly CompareItem[], b: readonly CompareItem[]) =>
+  a.length === b.length && a.every((item, index) => item.sku === b[index]?.sku && item.name === b[index]?.name)
+
+const stores = new Map<string, BrowserStore<readonly CompareItem[]>>()
+
+/** One store per region, shared by every button and tray so their snapshots agree. */
+export function compareStore(regionId: string): BrowserStore<readonly CompareItem[]> {
+  let store = stores.get(regionId)
+  if (!store) {
+    store = browserStore(compareStorageKey(regionId), parseCompareItems, NONE)
+    stores.set(regionId, store)
+  }
+  return store
+}

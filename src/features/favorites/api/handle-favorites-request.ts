@@ -1,0 +1,34 @@
+import type { ContentScope } from '@/content/scope'
+import { readJsonBody } from '@/lib/read-json-body'
+import { findRegion, regionSupportsLocale } from '@/routing/regions'
+import { FAVORITES_BODY_LIMIT, favoritesRequestSchema } from '../lib/request'
+import { resolveProductFavorites } from '../lib/resolve'
+import { cleanEntries } from '../lib/storage'
+
+const NO_STORE = { 'cache-control': 'no-store' }
+
+const reply = (status: number, body: unknown) => Response.json(body, { status, headers: NO_STORE })
+
+/** POST /api/favorites: the stored entries in, the cards they name out (`{ items }`). */
+export async function handleFavoritesRequest(request: Request): Promise<Response> {
+  const json = await readJsonBody(request, FAVORITES_BODY_LIMIT)
+  if (!json.ok && json.error === 'too-large') return reply(413, { message: `The request body is larger than ${FAVORITES_BODY_LIMIT} bytes.` })
+  if (!json.ok) return reply(400, { message: 'The request body is not valid JSON.' })
+  const parsed = favoritesRequestSchema.safeParse(json.value)
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 10).map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+    return reply(400, { message: 'The request body is not a valid favorites request.', issues })
+  }
+  const { regionId, locale, favorites } = parsed.data
+  const region = findRegion(regionId)
+  if (!region) return reply(400, { message: 'Unknown region.' })
+  if (!regionSupportsLocale(region, locale)) return reply(400, { message: `The region ${region.id} is not served in this locale.` })
+  const scope: ContentScope = { regionId: region.id, locale, previewToken: null }
+  try {
+    return reply(200, { items: await resolveProductFavorites(scope, cleanEntries('products', favorites)) })
+  } catch (error) {
+    // The content client has logged the failure with its request id; the caller gets no internals.
+    console.error('favorites: products could not be read', error instanceof Error ? error.message : String(error))
+    return reply(503, { message: 'Favorites cannot be loaded right now. Please try again later.' })
+  }
+}

@@ -1,0 +1,65 @@
+'use client'
+
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.client'
+import type { FavoriteKind, FavoriteTarget } from '../lib/entry'
+import { fillName } from '../lib/name-template'
+import type { FavoriteButtonTexts } from '../lib/texts'
+import styles from './favorites.module.css'
+import { useFavorites } from './use-favorites.client'
+import { useHydrated } from '@/lib/use-hydrated.client'
+
+interface FavoriteButtonProps {
+  kind: FavoriteKind
+  regionId: string
+  target: FavoriteTarget
+  name: string
+  texts: FavoriteButtonTexts
+  /** Called once the visitor confirmed the removal and it is stored. */
+  onRemoved?: (name: string) => void
+}
+
+/** Adds at once and says so politely; removing asks first (spec §4, §5). */
+export function FavoriteButton({ kind, regionId, target, name, texts, onRemoved }: FavoriteButtonProps) {
+  const hydrated = useHydrated()
+  const favorites = useFavorites(kind, regionId)
+  const pressed = favorites.has(target)
+  const [asking, setAsking] = useState(false)
+  const [added, setAdded] = useState(false)
+
+  const toggle = () => {
+    if (pressed) {
+      setAsking(true)
+      return
+    }
+    favorites.add(target)
+    setAdded(true)
+  }
+  const confirm = () => {
+    setAsking(false)
+    setAdded(false)
+    favorites.remove(target)
+    onRemoved?.(name)
+  }
+
+  return (
+    <div className={styles.favorite}>
+      {/* Disabled until hydrated, so an early click is not lost; the hidden name tells cards apart. */}
+      <button type="button" className="button button-secondary" aria-pressed={pressed} disabled={!hydrated} onClick={toggle}>
+        {pressed ? texts.remove : texts.add}
+        <span className={styles.hidden}>: {name}</span>
+      </button>
+      <p role="status" className={styles.status}>
+        {pressed && added ? fillName(texts.added, name) : ''}
+      </p>
+      <ConfirmDialog
+        open={asking}
+        message={fillName(texts.removeConfirm, name)}
+        confirmLabel={texts.confirm}
+        cancelLabel={texts.cancel}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import type { FavoritesRequest } from './request'
+import type { FavoriteProduct } from './resolve'
+
+const FAVORITES_ENDPOINT = '/api/favorites'
+
+/** The cards for the stored entries; any failure (network, 4xx, 5xx) rejects. */
+export async function fetchFavoriteProducts(request: FavoritesRequest, signal: AbortSignal): Promise<FavoriteProduct[]> {
+  const response = await fetch(FAVORITES_ENDPOINT, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+    signal,
+  })
+  if (!response.ok) throw new Error(`favorites request failed with ${response.status}`)
+  const body: unknown = await response.json()
+  const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : null
+  if (!Array.isArray(items)) throw new Error('favorites answer without items')
+  return items as FavoriteProduct[]
+}

@@ -1,0 +1,20 @@
+import type { Locale } from '@/routing/locales'
+
+const PLACEHOLDER = '{name}'
+
+/** Japanese and Chinese sentences run on from the name without a space. */
+const NO_SPACE: readonly Locale[] = ['ja-JP', 'zh']
+
+/**
+ * A confirmation with a `{name}` slot. The spec's add message has none ('has been added to your
+ * favorites.'), so the name goes in front of it; an editor may place `{name}` anywhere instead.
+ */
+export function nameTemplate(message: string, locale: Locale): string {
+  if (message.includes(PLACEHOLDER)) return message
+  return `${PLACEHOLDER}${NO_SPACE.includes(locale) ? '' : ' '}${message}`
+}
+
+/** Fills every `{name}` slot; split and join keep `$&` and the like in names literal. */
+export function fillName(template: string, name: string): string {
+  return template.split(PLACEHOLDER).join(name)
+}

@@ -1,0 +1,73 @@
+import { regionTag } from '@/routing/regions'
+import { entryKey, type FavoriteEntry, type FavoriteKind, type FavoriteTarget, matches, parseEntry } from './entry'
+
+/** Spec: stored per kind and per region as {favorites list, regionTag}. */
+export interface StoredFavorites {
+  favorites: FavoriteEntry[]
+  regionTag: string
+}
+
+/** Enough for any real list while keeping a tampered value from growing without bound. */
+export const MAX_FAVORITES = 200
+
+/** Spec §9: keys begin with favorite_products or favorite_recipes, followed by the region. */
+export function storageKey(kind: FavoriteKind, regionId: string): string {
+  return `favorite_${kind}_${regionId}`
+}
+
+export function emptyFavorites(regionId: string): StoredFavorites {
+  return { favorites: [], regionTag: regionTag(regionId) }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The raw list; recipe lists written before the rename kept it under `favoriteRecipes`. */
+function rawList(kind: FavoriteKind, value: Record<string, unknown>): unknown[] | null {
+  if (Array.isArray(value.favorites)) return value.favorites
+  if (kind === 'recipes' && Array.isArray(value.favoriteRecipes)) return value.favoriteRecipes
+  return null
+}
+
+/** Valid entries in order, the first of each sku (or slug) kept, at most MAX_FAVORITES. */
+export function cleanEntries(kind: FavoriteKind, list: readonly unknown[]): FavoriteEntry[] {
+  const seen = new Set<string>()
+  const kept: FavoriteEntry[] = []
+  for (const raw of list) {
+    const entry = parseEntry(kind, raw)
+    if (!entry || seen.has(entryKey(kind, entry))) continue
+    seen.add(entryKey(kind, entry))
+    kept.push(entry)
+    if (kept.length === MAX_FAVORITES) break
+  }
+  return kept
+}
+
+/**
+ * A stored value as read back from the browser: another region's value is refused (null), and
+ * bad entries are dropped one by one, so tampering costs at most the tampered entries.
+ */
+export function parseStoredFavorites(kind: FavoriteKind, regionId: string) {
+  const tag = regionTag(regionId)
+  return (value: unknown): StoredFavorites | null => {
+    if (!isRecord(value)) return null
+    if (value.regionTag !== undefined && value.regionTag !== tag) return null
+    const list = rawList(kind, value)
+    return list ? { favorites: cleanEntries(kind, list), regionTag: tag } : null
+  }
+}
+
+export function hasFavorite(kind: FavoriteKind, stored: StoredFavorites, target: FavoriteTarget): boolean {
+  return stored.favorites.some((entry) => matches(kind, entry, target))
+}
+
+export function removeFavorite(kind: FavoriteKind, stored: StoredFavorites, target: FavoriteTarget): StoredFavorites {
+  return { ...stored, favorites: stored.favorites.filter((entry) => !matches(kind, entry, target)) }
+}
+
+/** Newest first; adding again moves the item to the top with a new timestamp. */
+export function addFavorite(kind: FavoriteKind, stored: StoredFavorites, target: FavoriteTarget, now = new Date()): StoredFavorites {
+  const entry: FavoriteEntry = kind === 'products' && target.sku ? { slug: target.slug, sku: target.sku, favoriteTimestamp: now.toISOString() } : { slug: target.slug, favoriteTimestamp: now.toISOString() }
+  const rest = removeFavorite(kind, stored, target).favorites
+  return { ...stored, favorites: cleanEntries(kind, [entry, ...rest]) }
+}

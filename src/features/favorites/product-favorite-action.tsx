@@ -1,0 +1,18 @@
+import type { ContentScope } from '@/content/scope'
+import { FavoriteButton } from './components/favorite-button.client'
+import { loadFavoritesTexts } from './lib/load-texts'
+
+interface ProductFavoriteActionProps {
+  sku: string
+  /** Every product has one in the CMS; a stored favorite needs it, so without one there is no button. */
+  slug: string | null
+  name: string
+  scope: ContentScope
+}
+
+/** The favorite toggle for a product page or card, labelled by the region's favorites settings. */
+export async function ProductFavoriteAction({ sku, slug, name, scope }: ProductFavoriteActionProps) {
+  if (!slug) return null
+  const texts = await loadFavoritesTexts(scope, 'products')
+  return <FavoriteButton kind="products" regionId={scope.regionId} target={{ sku, slug }} name={name} texts={texts.list.button} />
+}

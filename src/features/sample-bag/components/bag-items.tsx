@@ -1,0 +1,35 @@
+import { CardList } from '@/components/cards/card-list'
+import type { BagProduct } from '../lib/bag-product'
+import { fill } from '../lib/confirmation'
+
+interface BagItemsProps {
+  items: readonly BagProduct[]
+  label: string
+  removeText: string
+  /** 'Remove {name} from your sample bag' */
+  removeLabel: string
+  onRemove: (product: BagProduct) => void
+}
+
+/** The bag's products as cards, each with its own remove button. */
+export function BagItems({ items, label, removeText, removeLabel, onRemove }: BagItemsProps) {
+  return (
+    <section aria-label={label}>
+      <CardList
+        headingLevel={2}
+        items={items.map((product) => ({
+          key: product.sku,
+          title: product.name,
+          href: product.href,
+          image: product.image,
+          eyebrow: product.brand,
+          action: (
+            <button type="button" className="button button-secondary" aria-label={fill(removeLabel, { name: product.name })} onClick={() => onRemove(product)}>
+              {removeText}
+            </button>
+          ),
+        }))}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+import { useHydrated } from '@/lib/use-hydrated.client'
+import { addToBag, type AddResult } from '../lib/storage'
+import { sampleBagStore } from '../lib/store'
+import styles from '../sample-bag.module.css'
+
+export interface SampleBagButtonMessages {
+  label: string
+  /** The whole sentence, name included: '{name} has been added to your sample bag'. */
+  added: string
+  duplicate: string
+  max: string
+  viewBag: string
+}
+
+interface SampleBagButtonProps {
+  regionId: string
+  sku: string
+  maxItems: number
+  bagHref: string
+  messages: SampleBagButtonMessages
+}
+
+/** "Get a sample": adds the product to the region's bag and says what happened in a live region. */
+export function SampleBagButton({ regionId, sku, maxItems, bagHref, messages }: SampleBagButtonProps) {
+  const hydrated = useHydrated()
+  const [notice, setNotice] = useState<{ result: AddResult; count: number } | null>(null)
+
+  const add = () => {
+    const store = sampleBagStore(regionId)
+    const { result, bag } = addToBag(store.get(), sku, maxItems)
+    if (result === 'added') store.set(bag)
+    setNotice((previous) => ({ result, count: (previous?.count ?? 0) + 1 }))
+  }
+
+  const text = notice && { added: messages.added, duplicate: messages.duplicate, full: messages.max }[notice.result]
+  return (
+    <div className={styles.action}>
+      {/* Disabled until hydrated: a click before then would do nothing. */}
+      <button type="button" className="button button-primary" onClick={add} disabled={!hydrated}>
+        {messages.label}
+      </button>
+      {/* A new node per click, so the same sentence is announced again on a second click. */}
+      <p role="status" className={styles.notice}>
+        {notice && <span key={notice.count}>{text}</span>}
+      </p>
+      {notice && notice.result !== 'full' && (
+        <Link href={bagHref} prefetch={false} className={styles.viewBag}>
+          {messages.viewBag}
+        </Link>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,116 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.client'
+import { useBrowserStore } from '@/lib/use-browser-store.client'
+import { useHydrated } from '@/lib/use-hydrated.client'
+import type { Locale } from '@/routing/locales'
+import type { BagProduct } from '../lib/bag-product'
+import type { BagMessages } from '../lib/client-messages'
+import { fill } from '../lib/confirmation'
+import type { CountryOption } from '../lib/shipping-countries'
+import { EMPTY_BAG, removeFromBag } from '../lib/storage'
+import { sampleBagStore } from '../lib/store'
+import styles from '../sample-bag.module.css'
+import { BagItems } from './bag-items'
+import { SampleOrderForm } from './sample-order-form.client'
+import { useBagProducts } from './use-bag-products.client'
+
+export interface BagTitles {
+  bag: string
+  empty: string
+  emptySample: string | null
+  emptySampleInfo: string | null
+}
+
+interface SampleBagContentsProps {
+  regionId: string
+  locale: Locale
+  titles: BagTitles
+  countries: readonly CountryOption[]
+  messages: BagMessages
+}
+
+/** The bag as this browser keeps it: its products, removal behind a confirmation, and the order form. */
+export function SampleBagContents({ regionId, locale, titles, countries, messages }: SampleBagContentsProps) {
+  const hydrated = useHydrated()
+  const store = sampleBagStore(regionId)
+  const bag = useBrowserStore(store)
+  const { cards, loading, error, droppedSome, retry } = useBagProducts(regionId, locale, bag.map((entry) => entry.sku))
+  const [removing, setRemoving] = useState<BagProduct | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const [reference, setReference] = useState<string | null>(null)
+  const [removals, setRemovals] = useState(0)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const successRef = useRef<HTMLParagraphElement>(null)
+
+  useEffect(() => {
+    if (reference) successRef.current?.focus()
+  }, [reference])
+
+  // After the dialog has closed (a child's effect, so it runs first): its button is gone.
+  useEffect(() => {
+    if (removals > 0) headingRef.current?.focus()
+  }, [removals])
+
+  const items = bag.flatMap((entry) => cards.get(entry.sku) ?? [])
+  const empty = hydrated && bag.length === 0 && !reference
+
+  const remove = () => {
+    if (!removing) return
+    store.set(removeFromBag(store.get(), removing.sku))
+    setAnnouncement(fill(messages['sampleBag.removed'], { name: removing.name }))
+    setRemoving(null)
+    setRemovals((count) => count + 1)
+  }
+
+  const placed = (orderReference: string) => {
+    store.set(EMPTY_BAG)
+    setReference(orderReference)
+  }
+
+  return (
+    <div className={styles.contents}>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {empty ? titles.empty : titles.bag}
+      </h1>
+      <p role="status" className={styles.notice}>
+        {announcement || (droppedSome ? messages['sampleBag.unavailableRemoved'] : '')}
+      </p>
+      {reference && (
+        <p ref={successRef} tabIndex={-1} role="status" className={styles.success}>
+          {fill(messages['sampleOrder.success'], { reference })}
+        </p>
+      )}
+      {empty && (
+        <div className={styles.empty}>
+          {titles.emptySample && <h2>{titles.emptySample}</h2>}
+          {titles.emptySampleInfo && <p>{titles.emptySampleInfo}</p>}
+        </div>
+      )}
+      {(!hydrated || loading) && <p className={styles.loading}>{messages['sampleBag.loading']}</p>}
+      {error && (
+        <div role="alert" className={styles.alert}>
+          <p>{messages['sampleBag.loadError']}</p>
+          <button type="button" className="button button-secondary" onClick={retry}>
+            {messages['error.tryAgain']}
+          </button>
+        </div>
+      )}
+      {items.length > 0 && (
+        <BagItems items={items} label={messages['sampleBag.items']} removeText={messages['sampleBag.remove']} removeLabel={messages['sampleBag.removeLabel']} onRemove={setRemoving} />
+      )}
+      {items.length > 0 && !loading && (
+        <SampleOrderForm regionId={regionId} locale={locale} skus={items.map((item) => item.sku)} countries={countries} messages={messages} onPlaced={placed} />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        message={fill(messages['sampleBag.removeConfirm'], { name: removing?.name ?? '' })}
+        confirmLabel={messages['sampleBag.remove']}
+        cancelLabel={messages['sampleBag.cancel']}
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  )
+}

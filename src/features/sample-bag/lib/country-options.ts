@@ -1,0 +1,8 @@
+import type { Locale } from '@/routing/locales'
+import { type CountryOption, shippingCountries } from './shipping-countries'
+
+/** The region's shipping countries, named in the visitor's language. */
+export function countryOptions(regionId: string, locale: Locale): CountryOption[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' })
+  return shippingCountries(regionId).map((code) => ({ code, name: names.of(code) ?? code }))
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { isBagSku } from './sku'
+
+export interface BagEntry {
+  sku: string
+  addedAt: string
+}
+
+export type AddResult = 'added' | 'duplicate' | 'full'
+
+/** The CMS caps the maximum at 50; a tampered list longer than that is cut. */
+export const MAX_STORED_ENTRIES = 50
+
+export const EMPTY_BAG: readonly BagEntry[] = Object.freeze([])
+
+const EntrySchema = z.object({
+  sku: z.string().refine(isBagSku),
+  addedAt: z.iso.datetime(),
+})
+
+export function sampleBagKey(regionId: string): string {
+  return `sample_bag_${regionId}`
+}
+
+/** Valid entries in stored order, the first of each sku kept; anything else reads as an empty bag. */
+export function parseBag(value: unknown): readonly BagEntry[] {
+  if (!Array.isArray(value)) return EMPTY_BAG
+  const seen = new Set<string>()
+  const bag: BagEntry[] = []
+  for (const raw of value) {
+    const parsed = EntrySchema.safeParse(raw)
+    if (!parsed.success || seen.has(parsed.data.sku)) continue
+    seen.add(parsed.data.sku)
+    bag.push({ sku: parsed.data.sku, addedAt: parsed.data.addedAt })
+    if (bag.length === MAX_STORED_ENTRIES) break
+  }
+  return bag
+}
+
+/** Already in the bag wins over full, so a visitor re-adding a product learns it is there. */
+export function addToBag(bag: readonly BagEntry[], sku: string, maxItems: number, now = new Date()): { result: AddResult; bag: readonly BagEntry[] } {
+  if (bag.some((entry) => entry.sku === sku)) return { result: 'duplicate', bag }
+  if (bag.length >= maxItems) return { result: 'full', bag }
+  return { result: 'added', bag: [...bag, { sku, addedAt: now.toISOString() }] }
+}
+
+export function removeFromBag(bag: readonly BagEntry[], sku: string): readonly BagEntry[] {
+  return bag.filter((entry) => entry.sku !== sku)
+}
+
+/** Drops the entries whose sku is in `gone` (products the region no longer offers as samples). */
+export function withoutSkus(bag: readonly BagEntry[], gone: ReadonlySet<string>): readonly BagEntry[] {
+  return gone.size === 0 ? bag : bag.filter((entry) => !gone.has(entry.sku))
+}

@@ -1,0 +1,21 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { domainCandidates, normalizeBlockedDomain } from './email-domain'
+
+/**
+ * Whether the address is at a domain of the block list, or under one. `like` is case-insensitive
+ * in both databases but matches substrings, so the rows it finds are compared exactly here.
+ */
+export async function isBlockedEmail(payload: Payload, email: string): Promise<boolean> {
+  const candidates = domainCandidates(email)
+  if (candidates.length === 0) return false
+  const { docs } = await payload.find({
+    collection: 'email-domain-blocklist',
+    where: { or: candidates.map((domain) => ({ domain: { like: domain } })) },
+    limit: 100,
+    depth: 0,
+    pagination: false,
+  })
+  const blocked = new Set(docs.map((doc) => normalizeBlockedDomain(doc.domain)))
+  return candidates.some((domain) => blocked.has(domain))
+}

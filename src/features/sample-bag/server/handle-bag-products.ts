@@ -1,0 +1,34 @@
+import 'server-only'
+import { listSampleBagProducts } from '@/content/sample-bag'
+import { findRegion, regionSupportsLocale } from '@/routing/regions'
+import type { BagProduct, BagProductsResponse } from '../lib/bag-product'
+import { isBagSku } from '../lib/sku'
+import { MAX_STORED_ENTRIES } from '../lib/storage'
+
+/** Shared caches may keep an answer briefly: it is the same for every visitor of the region. */
+const CACHEABLE = { 'cache-control': 'public, max-age=60, stale-while-revalidate=600' }
+const NO_STORE = { 'cache-control': 'no-store' }
+
+/** `skus` as a list, or null when it is not a comma-separated list of at most 50 skus. */
+function readSkus(value: string | null): string[] | null {
+  const skus = [...new Set((value ?? '').split(',').map((sku) => sku.trim()).filter(Boolean))]
+  return skus.length <= MAX_STORED_ENTRIES && skus.every(isBagSku) ? skus : null
+}
+
+/** GET /api/sample-bag/products?region=&locale=&skus=: the cards of the bag's products the region offers as samples. */
+export async function handleBagProducts(request: Request): Promise<Response> {
+  const query = new URL(request.url).searchParams
+  const region = findRegion(query.get('region'))
+  const locale = query.get('locale')
+  if (!region || !regionSupportsLocale(region, locale)) return Response.json({ message: 'Unknown region, or a locale the region does not serve.' }, { status: 400, headers: NO_STORE })
+  const skus = readSkus(query.get('skus'))
+  if (!skus) return Response.json({ message: `skus must be a comma-separated list of at most ${MAX_STORED_ENTRIES} product codes.` }, { status: 400, headers: NO_STORE })
+  try {
+    const found = await listSampleBagProducts({ regionId: region.id, locale, previewToken: null }, skus)
+    const products: BagProduct[] = found.filter((product) => product.getASample).map(({ sku, name, href, image, brand }) => ({ sku, name, href, image, brand }))
+    return Response.json({ products } satisfies BagProductsResponse, { headers: CACHEABLE })
+  } catch (error) {
+    console.error('sample-bag: products could not be read', error instanceof Error ? error.message : String(error))
+    return Response.json({ message: 'The sample bag cannot be loaded right now. Please try again later.' }, { status: 503, headers: NO_STORE })
+  }
+}

@@ -1,0 +1,30 @@
+import 'server-only'
+import { readJsonBody } from '@/lib/read-json-body'
+import { isLocale } from '@/routing/locales'
+import { translate } from '@/i18n/translate'
+import { orderRateLimitResponse } from './order-rate-limit'
+import { placeOrder } from './place-order'
+
+export const ORDER_BODY_LIMIT = 64 * 1024
+
+const reply = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** POST /api/sample-bag/orders: `201 { reference }`, `200` for a retry of a stored order, else a JSON reason. */
+export async function handleSampleOrder(request: Request): Promise<Response> {
+  const limited = orderRateLimitResponse(request.headers)
+  if (limited) return limited
+  const body = await readJsonBody(request, ORDER_BODY_LIMIT)
+  if (!body.ok && body.error === 'too-large') return reply(413, { message: 'The request body is larger than the 64 KB limit.' })
+  if (!body.ok) return reply(400, { message: 'The request body is not valid JSON.' })
+  if (!isRecord(body.value)) return reply(400, { message: 'The request body must be a JSON object.' })
+  const locale = isLocale(body.value.locale) ? body.value.locale : 'en'
+  try {
+    const answer = await placeOrder(body.value, locale)
+    return reply(answer.status, answer.body)
+  } catch (error) {
+    console.error('sample-orders: the order could not be placed', error)
+    return reply(503, { message: translate(locale, 'sampleOrder.unavailable') })
+  }
+}

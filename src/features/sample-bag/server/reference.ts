@@ -1,0 +1,13 @@
+import { randomInt } from 'node:crypto'
+
+/** No 0/O, 1/I/L: a reference is read out over the phone. */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+
+const block = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
+
+/** `SO-XXXX-XXXX`: about 8.5 × 10¹¹ values, so a clash is rare and simply retried. */
+export function newOrderReference(): string {
+  return `SO-${block()}-${block()}`
+}
+
+export const ORDER_REFERENCE_PATTERN = /^SO-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/

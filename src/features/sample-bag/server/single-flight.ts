@@ -1,0 +1,19 @@
+/**
+ * Runs one task per key at a time in this process: a caller arriving while the key's task runs
+ * gets that task's result, marked as shared. Retries of one order sent at once then get its
+ * reference instead of racing each other to the database's unique index.
+ */
+export function singleFlight<T>() {
+  const running = new Map<string, Promise<T>>()
+  return async (key: string, task: () => Promise<T>): Promise<{ value: T; shared: boolean }> => {
+    const current = running.get(key)
+    if (current) return { value: await current, shared: true }
+    const promise = task()
+    running.set(key, promise)
+    try {
+      return { value: await promise, shared: false }
+    } finally {
+      running.delete(key)
+    }
+  }
+}

@@ -1,0 +1,69 @@
+export type JsonBody = { ok: true; value: unknown } | { ok: false; error: 'too-large' | 'invalid' }
+
+/** How much of an oversized body is read and thrown away so the connection stays usable. */
+const DISCARD_BUDGET = 16 * 1024 * 1024
+
+/**
+ * Reads the rest of a refused body without keeping it. Cancelling at once would reset the
+ * connection under the answer (Node destroys the socket of an unfinished request), so the client
+ * would see a network error instead of the 413; past the budget it is cut off all the same.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let left = DISCARD_BUDGET
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      left -= value.byteLength
+      if (left < 0) return void (await reader.cancel())
+    }
+  } catch {
+    // The client went away; nothing is left to read.
+  }
+}
+
+/** A declared or streamed body over `limit` bytes is refused as soon as that is known, never buffered whole. */
+async function readCapped(request: Request, limit: number): Promise<Uint8Array | 'too-large'> {
+  const reader = request.body?.getReader()
+  if (!reader) return new Uint8Array()
+  const declared = Number(request.headers.get('content-length') ?? '')
+  if (Number.isFinite(declared) && declared > limit) {
+    void discardRest(reader)
+    return 'too-large'
+  }
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      void discardRest(reader)
+      return 'too-large'
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+/** The body parsed as JSON: 'too-large' past `limit` bytes, 'invalid' for anything that is not UTF-8 JSON. */
+export async function readJsonBody(request: Request, limit: number): Promise<JsonBody> {
+  let bytes: Uint8Array | 'too-large'
+  try {
+    bytes = await readCapped(request, limit)
+  } catch {
+    return { ok: false, error: 'invalid' }
+  }
+  if (bytes === 'too-large') return { ok: false, error: 'too-large' }
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) }
+  } catch {
+    return { ok: false, error: 'invalid' }
+  }
+}

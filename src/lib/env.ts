@@ -14,11 +14,13 @@ const EnvSchema = z.object({
   CONTENT_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
   MEDIA_DIR: z.string().default('media'),
   NEXT_PUBLIC_SITE_EDITION: z.enum(['main', 'china']).default('main'),
-  /** Sample orders one client address may send per window; 0 turns the limit off. */
+  /** Sample orders one client address, and one email address, may send per window; 0 turns the limit off. */
   SAMPLE_ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   SAMPLE_ORDER_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-  /** Proxies in front of the site that append to x-forwarded-for (rate limits key on the client address). */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Sample orders from everyone together per window; 0 turns the ceiling off. */
+  SAMPLE_ORDER_GLOBAL_LIMIT: z.coerce.number().int().min(0).default(300),
+  /** Proxies in front of the site that append to x-forwarded-for; 0: none, the header is not trusted. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 })
 
 export type Env = z.infer<typeof EnvSchema>

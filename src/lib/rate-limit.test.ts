@@ -78,4 +78,8 @@ describe('clientIp', () => {
     expect(clientIp(headers({ 'x-forwarded-for': ' , ' , 'x-real-ip': '203.0.113.9' }))).toBe('203.0.113.9')
     expect(clientIp(headers({}))).toBe('unknown')
   })
+
+  it('trusts no header without a proxy in front', () => {
+    expect(clientIp(headers({ 'x-forwarded-for': '198.51.100.7', 'x-real-ip': '203.0.113.9' }), 0)).toBeNull()
+  })
 })

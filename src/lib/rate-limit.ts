@@ -50,10 +50,11 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: RateLim
 
 /**
  * The caller's address as the nearest trusted proxy saw it: proxies append to x-forwarded-for,
- * so the entry `trustedHops` from the right is the first one a client cannot forge. Without a
- * proxy, Next fills the header from the socket when the client sent none.
+ * so the entry `trustedHops` from the right is the first one a client cannot forge. With no proxy
+ * (`trustedHops` 0) the header is whatever the client sent, so there is no address to trust: null.
  */
-export function clientIp(headers: Headers, trustedHops = 1): string {
+export function clientIp(headers: Headers, trustedHops = 1): string | null {
+  if (trustedHops < 1) return null
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())

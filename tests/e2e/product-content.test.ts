@@ -34,7 +34,7 @@ describe('product page extras', () => {
   it('previews the recipes that use the product and links to all of them', async () => {
     const { page } = await open('/products/TF-10001')
     const recipes = page.getByRole('region', { name: 'Recipes' })
-    const names = await recipes.getByRole('heading').allTextContents()
+    const names = await recipes.getByRole('heading', { level: 3 }).allTextContents()
     expect(names.sort()).toEqual(['Mushroom Gravy Poutine', 'Onion Ring Smash Burger'])
     await expect(recipes.getByRole('link', { name: 'View all 2 recipes' }).getAttribute('href')).resolves.toBe('/products/TF-10001/product-recipes')
     await page.close()
@@ -55,9 +55,12 @@ describe('product page extras', () => {
   it('remembers viewed products in browser storage, newest first', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
-    for (const sku of ['TF-10001', 'TF-10002', 'TF-10001']) await page.goto(`${baseUrl()}/products/${sku}`, { waitUntil: 'networkidle' })
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('recently_viewed_products_us') ?? '[]') as { sku: string }[])
-    expect(stored.map((entry) => entry.sku)).toEqual(['TF-10001', 'TF-10002'])
+    const stored = () => page.evaluate(() => (JSON.parse(localStorage.getItem('recently_viewed_products_us') ?? '[]') as { sku: string }[]).map((entry) => entry.sku))
+    for (const sku of ['TF-10001', 'TF-10002', 'TF-10001']) {
+      await page.goto(`${baseUrl()}/products/${sku}`)
+      await expect.poll(async () => (await stored())[0]).toBe(sku)
+    }
+    await expect(stored()).resolves.toEqual(['TF-10001', 'TF-10002'])
     await context.close()
   })
 })

@@ -11,14 +11,19 @@ let addresses = 0
 
 /**
  * The server trusts x-forwarded-for (no proxy in front of it here), so each request gets its own
- * documentation-range address and the per-address limit never couples one test to another.
+ * address and the per-address limit never couples one test to another. The server keeps its counts
+ * for a window, so the addresses (IPv6 documentation range) carry a random part new each run.
  */
-const freshAddress = () => `198.51.100.${(addresses++ % 250) + 1}`
+const NETWORK = Array.from(crypto.getRandomValues(new Uint16Array(3)), (part) => part.toString(16)).join(':')
+const freshAddress = () => `2001:db8:${NETWORK}::${(++addresses).toString(16)}`
+
+/** Unique per run and per test too: the server also limits orders per email address. */
+const emailFor = (marker: string) => `ana.${RUN}.${marker}@bistro.example`
 
 const order = (marker: string, overrides: Record<string, unknown> = {}) => ({
   firstName: 'Ana',
   lastName: `Sample test ${RUN} ${marker}`,
-  email: `ana.${RUN}@bistro.example`,
+  email: emailFor(marker),
   phone: '+1 212 555 0134',
   phoneExtension: '12',
   businessName: 'Bistro Ana',
@@ -79,7 +84,7 @@ describe('POST /api/sample-bag/orders', () => {
       regionTag: 'regionUs',
       locale: 'en',
       items: [{ sku: 'TF-10001' }, { sku: 'TF-10002' }],
-      contact: { email: `ana.${RUN}@bistro.example`, phone: '+12125550134' },
+      contact: { email: emailFor('valid'), phone: '+12125550134' },
       shippingAddress: { country: 'US' },
     })
   })
@@ -132,7 +137,7 @@ describe('POST /api/sample-bag/orders', () => {
   })
 
   it('refuses an email at a blocked domain, its subdomains and any letter case', async () => {
-    for (const email of ['chef@mailinator.com', 'chef@Mail.Example-Blocked.COM']) {
+    for (const email of [`chef.${RUN}@mailinator.com`, `chef.${RUN}@Mail.Example-Blocked.COM`]) {
       const { status, body } = await post(order('blocked', { email }))
       expect(status, email).toBe(422)
       expect(body).toEqual({ errors: { email: 'The specified email address is not allowed' } })
@@ -143,7 +148,7 @@ describe('POST /api/sample-bag/orders', () => {
   it('refuses skus that do not exist, that the region lacks or that offer no samples', async () => {
     // TF-10010 is not sold in the US; TF-10013 does not offer samples.
     for (const items of [['TF-10001', 'TF-99999'], ['TF-10010'], ['TF-10013']]) {
-      const { status, body } = await post(order('skus', { items }))
+      const { status, body } = await post(order('skus', { items, email: emailFor(`skus-${items.join('-')}`) }))
       expect(status, items.join()).toBe(422)
       expect(body).toEqual({ errors: { items: 'Some products in your sample bag are not offered as samples in your region. Remove them and try again.' } })
     }
@@ -189,6 +194,21 @@ describe('POST /api/sample-bag/orders', () => {
     expect(typeof limited.body.message).toBe('string')
     expect(await storedOrders('limited')).toHaveLength(0)
     expect((await post(order('other-address'))).status).toBe(201)
+  })
+
+  it.skipIf(LIMIT <= 0)('limits orders per email address, from any client address and in any letter case', async () => {
+    // Refused for their products (TF-10013 offers no samples), these still count: every valid new order does.
+    for (let i = 0; i < LIMIT; i++) {
+      const { status, body } = await post(order('per-email', { items: ['TF-10013'] }))
+      expect(status).toBe(422)
+      expect(body.errors).toHaveProperty('items')
+    }
+    const limited = await post(order('per-email', { email: ` ${emailFor('per-email').toUpperCase()} ` }))
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(limited.body.message).toMatch(/email address/)
+    expect(await storedOrders('per-email')).toHaveLength(0)
+    expect((await post(order('other-email'))).status).toBe(201)
   })
 })
 

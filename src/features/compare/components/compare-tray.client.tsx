@@ -31,11 +31,14 @@ export function CompareTrayBar({ regionId, comparePath, labels }: CompareTrayBar
   const heading = useRef<HTMLHeadingElement>(null)
   if (items.length === 0) return null
 
-  const remove = (sku: string) => {
-    store.set(removeCompareItem(store.get(), sku))
-    // The pressed button is gone; the tray's heading keeps the keyboard user in place.
-    heading.current?.focus()
+  const update = (next: ReturnType<typeof store.get>) => {
+    store.set(next)
+    // The pressed button is gone: the tray's heading keeps the keyboard user in place, or the
+    // page's main content once the tray itself goes.
+    const target = next.length > 0 ? heading.current : document.getElementById('main')
+    target?.focus()
   }
+  const remove = (sku: string) => update(removeCompareItem(store.get(), sku))
 
   return (
     <section className={styles.tray} aria-labelledby={headingId}>
@@ -57,7 +60,7 @@ export function CompareTrayBar({ regionId, comparePath, labels }: CompareTrayBar
           <Link className="button button-primary" href={withSkus(comparePath, items.map((item) => item.sku))} prefetch={false}>
             {labels.open[items.length - 1] ?? labels.open.at(-1)}
           </Link>
-          <button type="button" className="button button-secondary" onClick={() => store.set([])}>
+          <button type="button" className="button button-secondary" onClick={() => update([])}>
             {labels.clear}
           </button>
         </div>

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: this runs in the browser, where the full zod would outweigh the feature.
+import { z } from 'zod/mini'
 import { type BrowserStore, browserStore } from '@/lib/browser-store'
 
 /** Spec §9: at most three products are compared at a time. */
@@ -15,8 +16,8 @@ export type AddResult = 'added' | 'duplicate' | 'full'
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 
 const itemSchema = z.object({
-  sku: z.string().regex(SKU_PATTERN),
-  name: z.string().trim().min(1).max(300),
+  sku: z.string().check(z.regex(SKU_PATTERN)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
 })
 
 const NONE: readonly CompareItem[] = []

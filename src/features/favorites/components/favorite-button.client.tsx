@@ -44,8 +44,9 @@ export function FavoriteButton({ kind, regionId, target, name, texts, onRemoved 
 
   return (
     <div className={styles.favorite}>
-      {/* Disabled until hydrated, so an early click is not lost; the hidden name tells cards apart. */}
-      <button type="button" className="button button-secondary" aria-pressed={pressed} disabled={!hydrated} onClick={toggle}>
+      {/* Disabled until hydrated, so an early click is not lost; the hidden name tells cards apart.
+          The CMS gives an add and a remove label, so the label says the state (no aria-pressed). */}
+      <button type="button" className="button button-secondary" disabled={!hydrated} onClick={toggle}>
         {pressed ? texts.remove : texts.add}
         <span className={styles.hidden}>: {name}</span>
       </button>

@@ -1,10 +1,11 @@
-import { z } from 'zod'
+// zod/mini: this runs in the browser, where the full zod would outweigh the feature.
+import { z } from 'zod/mini'
 import { browserStore } from '@/lib/browser-store'
 
 /** Decision (decisions.md): a visitor's 10 most recently viewed products are kept. */
 export const RECENTLY_VIEWED_LIMIT = 10
 
-const entrySchema = z.object({ sku: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/), viewedAt: z.number().int().nonnegative() })
+const entrySchema = z.object({ sku: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/)), viewedAt: z.int().check(z.nonnegative()) })
 
 export type RecentlyViewedEntry = z.infer<typeof entrySchema>
 

@@ -9,7 +9,7 @@ import type { BagProduct } from '../lib/bag-product'
 import type { BagMessages } from '../lib/client-messages'
 import { fill } from '../lib/confirmation'
 import type { CountryOption } from '../lib/shipping-countries'
-import { EMPTY_BAG, removeFromBag } from '../lib/storage'
+import { removeFromBag, withoutSkus } from '../lib/storage'
 import { sampleBagStore } from '../lib/store'
 import styles from '../sample-bag.module.css'
 import { BagItems } from './bag-items'
@@ -64,8 +64,9 @@ export function SampleBagContents({ regionId, locale, titles, countries, message
     setRemovals((count) => count + 1)
   }
 
-  const placed = (orderReference: string) => {
-    store.set(EMPTY_BAG)
+  // Only what was ordered: another tab may have added products while the order was on its way.
+  const placed = (orderReference: string, ordered: readonly string[]) => {
+    store.set(withoutSkus(store.get(), new Set(ordered)))
     setReference(orderReference)
   }
 
@@ -100,8 +101,17 @@ export function SampleBagContents({ regionId, locale, titles, countries, message
       {items.length > 0 && (
         <BagItems items={items} label={messages['sampleBag.items']} removeText={messages['sampleBag.remove']} removeLabel={messages['sampleBag.removeLabel']} onRemove={setRemoving} />
       )}
-      {items.length > 0 && !loading && (
-        <SampleOrderForm regionId={regionId} locale={locale} skus={items.map((item) => item.sku)} countries={countries} messages={messages} onPlaced={placed} />
+      {/* Mounted while new products load (another tab, a retry), so what was typed stays; it sends once all have loaded. */}
+      {bag.length > 0 && (
+        <SampleOrderForm
+          regionId={regionId}
+          locale={locale}
+          skus={items.map((item) => item.sku)}
+          ready={!loading && !error && items.length > 0}
+          countries={countries}
+          messages={messages}
+          onPlaced={placed}
+        />
       )}
       <ConfirmDialog
         open={removing !== null}

@@ -19,9 +19,11 @@ interface SampleOrderFormProps {
   regionId: string
   locale: Locale
   skus: readonly string[]
+  /** False while the bag's products load: the order would leave out the new ones. */
+  ready: boolean
   countries: readonly CountryOption[]
   messages: BagMessages
-  onPlaced: (reference: string) => void
+  onPlaced: (reference: string, skus: readonly string[]) => void
 }
 
 const emptyValues = (countries: readonly CountryOption[]): SampleOrderFormInput => ({
@@ -41,7 +43,7 @@ const emptyValues = (countries: readonly CountryOption[]): SampleOrderFormInput 
 })
 
 /** The sample order form: checked in the browser with the server's schema, then posted with a retry key. */
-export function SampleOrderForm({ regionId, locale, skus, countries, messages, onPlaced }: SampleOrderFormProps) {
+export function SampleOrderForm({ regionId, locale, skus, ready, countries, messages, onPlaced }: SampleOrderFormProps) {
   const schema = useMemo(() => sampleOrderFormSchema(countries.map((country) => country.code)), [countries])
   const { register, handleSubmit, setError, setFocus, formState } = useForm<SampleOrderFormInput, unknown, SampleOrderFormValues>({
     resolver: zodResolver(schema),
@@ -58,13 +60,14 @@ export function SampleOrderForm({ regionId, locale, skus, countries, messages, o
 
   const send = async (values: SampleOrderFormValues) => {
     setGeneral('')
-    attempt.current = attemptFor(attempt.current ?? loadAttempt(regionId), fingerprintOf(JSON.stringify([values, [...skus].sort()])), newIdempotencyKey)
+    const items = [...skus]
+    attempt.current = attemptFor(attempt.current ?? loadAttempt(regionId), fingerprintOf(JSON.stringify([values, [...items].sort()])), newIdempotencyKey)
     saveAttempt(regionId, attempt.current)
-    const result = await submitOrder({ ...values, items: [...skus], regionId, locale, idempotencyKey: attempt.current.key })
+    const result = await submitOrder({ ...values, items, regionId, locale, idempotencyKey: attempt.current.key })
     if (result.kind === 'placed') {
       attempt.current = null
       saveAttempt(regionId, null)
-      onPlaced(result.reference)
+      onPlaced(result.reference, items)
       return
     }
     if (result.kind === 'failed') {
@@ -109,7 +112,7 @@ export function SampleOrderForm({ regionId, locale, skus, countries, messages, o
       <p role="alert" className={styles.alert}>
         {general}
       </p>
-      <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
+      <button type="submit" className="button button-primary" disabled={formState.isSubmitting || !ready}>
         {formState.isSubmitting ? messages['sampleOrder.sending'] : messages['sampleOrder.submit']}
       </button>
     </form>

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: product pages load this for the "Get a sample" button, where full zod would outweigh the feature.
+import { z } from 'zod/mini'
 import { isBagSku } from './sku'
 
 export interface BagEntry {
@@ -14,7 +15,7 @@ export const MAX_STORED_ENTRIES = 50
 export const EMPTY_BAG: readonly BagEntry[] = Object.freeze([])
 
 const EntrySchema = z.object({
-  sku: z.string().refine(isBagSku),
+  sku: z.string().check(z.refine(isBagSku)),
   addedAt: z.iso.datetime(),
 })
 

@@ -91,4 +91,12 @@ describe('POST /api/sample-bag/orders', () => {
     expect(((await limited.json()) as { message: string }).message).toMatch(/Too many sample orders/)
     expect((await post('{}', { 'x-forwarded-for': '203.0.113.51' })).status).toBe(201)
   })
+
+  it('answers a limit placing the order met with 429 and Retry-After', async () => {
+    vi.mocked(placeOrder).mockResolvedValue({ status: 429, body: { message: 'Too many sample orders right now. Try again in 2 minutes.' }, retryAfterSeconds: 90 })
+    const limited = await post('{}')
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('90')
+    await expect(limited.json()).resolves.toEqual({ message: 'Too many sample orders right now. Try again in 2 minutes.' })
+  })
 })

@@ -2,19 +2,25 @@ import 'server-only'
 import { readJsonBody } from '@/lib/read-json-body'
 import { isLocale } from '@/routing/locales'
 import { translate } from '@/i18n/translate'
-import { orderRateLimitResponse } from './order-rate-limit'
+import { orderLimits } from './order-rate-limit'
 import { placeOrder } from './place-order'
 
 export const ORDER_BODY_LIMIT = 64 * 1024
 
-const reply = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+const reply = (status: number, body: unknown, retryAfterSeconds?: number) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...(retryAfterSeconds && { 'retry-after': String(retryAfterSeconds) }) } })
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** POST /api/sample-bag/orders: `201 { reference }`, `200` for a retry of a stored order, else a JSON reason. */
+/**
+ * POST /api/sample-bag/orders: `201 { reference }`, `200` for a retry of a stored order, else a JSON
+ * reason. 429 past SAMPLE_ORDER_RATE_LIMIT orders per SAMPLE_ORDER_RATE_WINDOW_SECONDS from one
+ * client address (not checked when TRUSTED_PROXY_HOPS is 0: no proxy, so the address is the
+ * client's to forge) or for one email address, or past SAMPLE_ORDER_GLOBAL_LIMIT from everyone.
+ */
 export async function handleSampleOrder(request: Request): Promise<Response> {
-  const limited = orderRateLimitResponse(request.headers)
-  if (limited) return limited
+  const limited = orderLimits().address(request.headers)
+  if (limited) return reply(429, { message: limited.message }, limited.retryAfterSeconds)
   const body = await readJsonBody(request, ORDER_BODY_LIMIT)
   if (!body.ok && body.error === 'too-large') return reply(413, { message: 'The request body is larger than the 64 KB limit.' })
   if (!body.ok) return reply(400, { message: 'The request body is not valid JSON.' })
@@ -22,7 +28,7 @@ export async function handleSampleOrder(request: Request): Promise<Response> {
   const locale = isLocale(body.value.locale) ? body.value.locale : 'en'
   try {
     const answer = await placeOrder(body.value, locale)
-    return reply(answer.status, answer.body)
+    return reply(answer.status, answer.body, answer.retryAfterSeconds)
   } catch (error) {
     console.error('sample-orders: the order could not be placed', error)
     return reply(503, { message: translate(locale, 'sampleOrder.unavailable') })

@@ -2,12 +2,15 @@ import type { Payload } from 'payload'
 import { ValidationError } from 'payload'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getSampleBagSettings, listSampleBagProducts, type SampleBagProduct, type SampleBagSettings } from '@/content/sample-bag'
+import { type OrderRefusal } from './order-rate-limit'
 import { cmsPayload } from './payload'
 import { placeOrder } from './place-order'
 
 vi.mock('server-only', () => ({}))
 vi.mock('@/content/sample-bag', () => ({ getSampleBagSettings: vi.fn(), listSampleBagProducts: vi.fn() }))
 vi.mock('./payload', () => ({ cmsPayload: vi.fn() }))
+const limitOrder = vi.hoisted(() => vi.fn<(email: string) => OrderRefusal | null>())
+vi.mock('./order-rate-limit', () => ({ orderLimits: () => ({ order: limitOrder }) }))
 
 const SETTINGS = { enabled: true, maxItems: 5 } as SampleBagSettings
 const product = (sku: string, getASample = true) => ({ sku, getASample }) as SampleBagProduct
@@ -37,6 +40,7 @@ const order = (overrides: Record<string, unknown> = {}) => ({
 
 beforeEach(() => {
   orders = []
+  limitOrder.mockReset().mockReturnValue(null)
   blocklist.splice(0, blocklist.length, 'mailinator.com', 'Example-Blocked.com')
   vi.mocked(getSampleBagSettings).mockResolvedValue(SETTINGS)
   vi.mocked(listSampleBagProducts).mockImplementation(async (_scope, skus) => skus.filter((sku) => sku !== 'TF-99999').map((sku) => product(sku, sku !== 'TF-10013')))
@@ -73,6 +77,37 @@ describe('placeOrder', () => {
     orders.push({ reference: 'SO-ABCD-EFGH', idempotencyKey: order().idempotencyKey })
     await expect(placeOrder(order(), 'en')).resolves.toEqual({ status: 200, body: { reference: 'SO-ABCD-EFGH' } })
     expect(create).not.toHaveBeenCalled()
+    expect(limitOrder).not.toHaveBeenCalled()
+  })
+
+  it('answers a retry of a stored order even when the region\'s settings changed since', async () => {
+    orders.push({ reference: 'SO-ABCD-EFGH', idempotencyKey: order().idempotencyKey })
+    vi.mocked(getSampleBagSettings).mockResolvedValue({ ...SETTINGS, enabled: false })
+    await expect(placeOrder(order(), 'en')).resolves.toEqual({ status: 200, body: { reference: 'SO-ABCD-EFGH' } })
+    vi.mocked(getSampleBagSettings).mockResolvedValue({ ...SETTINGS, maxItems: 1 })
+    await expect(placeOrder(order(), 'en')).resolves.toEqual({ status: 200, body: { reference: 'SO-ABCD-EFGH' } })
+  })
+
+  it('looks up only retry keys that are UUIDs', async () => {
+    const answer = await placeOrder(order({ idempotencyKey: { $ne: null } }), 'en')
+    expect(answer).toEqual({ status: 422, body: { errors: { idempotencyKey: 'This value is not valid' } } })
+    expect(find).not.toHaveBeenCalled()
+  })
+
+  it('checks the email and overall limits with the parsed order, and stores nothing past them', async () => {
+    limitOrder.mockReturnValue({ message: 'Too many sample orders for this email address. Try again in 9 minutes.', retryAfterSeconds: 540 })
+    await expect(placeOrder(order({ email: '  Ana@Bistro.example ' }), 'en')).resolves.toEqual({
+      status: 429,
+      body: { message: 'Too many sample orders for this email address. Try again in 9 minutes.' },
+      retryAfterSeconds: 540,
+    })
+    expect(limitOrder).toHaveBeenCalledWith('Ana@Bistro.example')
+    expect(create).not.toHaveBeenCalled()
+  })
+
+  it('does not count orders with invalid fields against the limits', async () => {
+    await placeOrder(order({ email: 'x' }), 'en')
+    expect(limitOrder).not.toHaveBeenCalled()
   })
 
   it('stores one order when the same order arrives twice at once', async () => {

@@ -9,6 +9,9 @@ import { readSkusParam } from '@/features/compare/lib/sku-param'
 import { translator } from '@/i18n/translate'
 import { resolveScope, type SiteParams } from '../../../scope'
 
+// The selection is in the query string: every request renders (product reads stay cached).
+export const dynamic = 'force-dynamic'
+
 interface Props {
   params: Promise<SiteParams>
   searchParams: Promise<Record<string, string | string[] | undefined>>

@@ -39,7 +39,7 @@ export function KoreaPanel({ data, t, numbers, labelledBy }: PanelProps<KoreaNut
           {total && <span>{t('nutrition.korea.totalAmount', { amount: total })}</span>}
           {energy && (
             <span>
-              <span className={styles.visuallyHidden}>{t('nutrition.korea.energy')} </span>
+              <span className="visually-hidden">{t('nutrition.korea.energy')} </span>
               {energy}
             </span>
           )}

@@ -22,7 +22,7 @@ export function NutrientRow({ name, values, level = 0, nameSpan }: { name: React
 export function HiddenHeader({ children }: { children: ReactNode }) {
   return (
     <th scope="col" className={styles.hiddenHeader}>
-      <span className={styles.visuallyHidden}>{children}</span>
+      <span className="visually-hidden">{children}</span>
     </th>
   )
 }

@@ -146,7 +146,7 @@ describe('Specifications', () => {
     expect(html).toContain('aria-label="Product features"')
     expect(html.match(/<li[^>]*>.*?<\/li>/g)).toHaveLength(3)
     expect(html).toMatch(
-      /<span class="[^"]*flagIcon[^"]*" aria-hidden="true">.*?<\/span><span class="[^"]*visuallyHidden[^"]*">Kosher<\/span>/,
+      /<span class="[^"]*flagIcon[^"]*" aria-hidden="true">.*?<\/span><span class="visually-hidden">Kosher<\/span>/,
     )
     expect(html).toMatch(/<span class="[^"]*flagTitle[^"]*">Made in USA<\/span>/)
     expect(html).toMatch(/<span class="[^"]*flagTitle[^"]*">Halal<\/span>/)

@@ -33,7 +33,7 @@ export function Specifications({ product, context, settings }: SpecificationsPro
           {flags.map((flag, index) => {
             const icon = settings.hideImage ? null : toImage(flag.icon)
             // The title stays the accessible name; it is hidden only when an icon stands in for it.
-            const titleClass = icon && flag.hideIconTitle ? styles.visuallyHidden : styles.flagTitle
+            const titleClass = icon && flag.hideIconTitle ? 'visually-hidden' : styles.flagTitle
             return (
               <li key={flag.id ?? index} className={styles.flag}>
                 {icon && (

@@ -46,7 +46,7 @@ export function CompareButton({ sku, name, regionId, labels }: CompareButtonProp
       <button type="button" className={`button button-secondary ${styles.toggle}`} aria-pressed={chosen} disabled={!hydrated} onClick={toggle}>
         <span className={styles.check} aria-hidden="true" />
         {labels.add}
-        <span className={styles.visuallyHidden}> {name}</span>
+        <span className="visually-hidden"> {name}</span>
       </button>
       <p role="status" className={styles.message}>
         {message}

@@ -16,7 +16,7 @@ function Value({ value, notListed }: { value: string | null; notListed: string }
   return (
     <>
       <span aria-hidden="true">–</span>
-      <span className={styles.visuallyHidden}>{notListed}</span>
+      <span className="visually-hidden">{notListed}</span>
     </>
   )
 }

@@ -48,7 +48,7 @@ export function FavoriteButton({ kind, regionId, target, name, texts, onRemoved 
           The CMS gives an add and a remove label, so the label says the state (no aria-pressed). */}
       <button type="button" className="button button-secondary" disabled={!hydrated} onClick={toggle}>
         {pressed ? texts.remove : texts.add}
-        <span className={styles.hidden}>: {name}</span>
+        <span className="visually-hidden">: {name}</span>
       </button>
       <p role="status" className={styles.status}>
         {pressed && added ? fillName(texts.added, name) : ''}

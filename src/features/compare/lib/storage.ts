@@ -1,5 +1,4 @@
-// zod/mini: this runs in the browser, where the full zod would outweigh the feature.
-import { z } from 'zod/mini'
+import { fieldsOf, patternString } from '@/lib/stored-fields'
 import { type BrowserStore, browserStore } from '@/lib/browser-store'
 
 /** Spec §9: at most three products are compared at a time. */
@@ -15,10 +14,12 @@ export type AddResult = 'added' | 'duplicate' | 'full'
 /** As content/products `isSku`, which is server-only. */
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 
-const itemSchema = z.object({
-  sku: z.string().check(z.regex(SKU_PATTERN)),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
-})
+function parseItem(value: unknown): CompareItem | null {
+  const fields = fieldsOf(value)
+  const sku = patternString(fields?.sku, SKU_PATTERN)
+  const name = typeof fields?.name === 'string' ? fields.name.trim() : ''
+  return sku && name && name.length <= 300 ? { sku, name } : null
+}
 
 const NONE: readonly CompareItem[] = []
 
@@ -29,8 +30,8 @@ export function parseCompareItems(value: unknown): readonly CompareItem[] | null
   if (!Array.isArray(value)) return null
   const items: CompareItem[] = []
   for (const entry of value) {
-    const parsed = itemSchema.safeParse(entry)
-    if (parsed.success && !items.some((item) => item.sku === parsed.data.sku)) items.push(parsed.data)
+    const item = parseItem(entry)
+    if (item && !items.some((kept) => kept.sku === item.sku)) items.push(item)
   }
   return items.slice(0, COMPARE_LIMIT)
 }

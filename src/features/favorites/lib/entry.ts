@@ -1,5 +1,4 @@
-// zod/mini: this runs in the browser too, where the full zod would weigh more than the feature.
-import { z } from 'zod/mini'
+import { epochMillis, fieldsOf, isoDateTime, patternString } from '@/lib/stored-fields'
 
 export type FavoriteKind = 'products' | 'recipes'
 
@@ -21,19 +20,6 @@ export interface FavoriteTarget {
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
-/** Epoch milliseconds from older writers are accepted too; parseEntry stores them as ISO. */
-const timestamp = z.union([z.iso.datetime(), z.int().check(z.nonnegative(), z.maximum(8.64e15))])
-
-const productEntry = z.object({
-  slug: z.string().check(z.regex(SLUG)),
-  sku: z.nullish(z.string().check(z.regex(SKU))),
-  favoriteTimestamp: timestamp,
-})
-
-const recipeEntry = z.object({ slug: z.string().check(z.regex(SLUG)), favoriteTimestamp: timestamp })
-
-export const entrySchema = { products: productEntry, recipes: recipeEntry } as const
-
 /** An entry's identity for de-duplication: products by sku, recipes (and sku-less products) by slug. */
 export function entryKey(kind: FavoriteKind, entry: FavoriteTarget): string {
   return kind === 'products' && entry.sku ? `sku:${entry.sku}` : `slug:${entry.slug}`
@@ -44,16 +30,20 @@ export function matches(kind: FavoriteKind, entry: FavoriteTarget, target: Favor
   return entry.slug === target.slug
 }
 
-const isoTimestamp = (at: string | number) => (typeof at === 'number' ? new Date(at).toISOString() : at)
+/** Epoch milliseconds from older writers are accepted too, and stored as ISO. */
+function timestampOf(value: unknown): string | null {
+  const millis = epochMillis(value)
+  return millis === null ? isoDateTime(value) : new Date(millis).toISOString()
+}
 
 /** One stored entry, or null when it is malformed or of the wrong shape. */
 export function parseEntry(kind: FavoriteKind, value: unknown): FavoriteEntry | null {
-  if (kind === 'recipes') {
-    const recipe = recipeEntry.safeParse(value)
-    return recipe.success ? { slug: recipe.data.slug, favoriteTimestamp: isoTimestamp(recipe.data.favoriteTimestamp) } : null
-  }
-  const product = productEntry.safeParse(value)
-  if (!product.success) return null
-  const { slug, sku, favoriteTimestamp } = product.data
-  return sku ? { slug, sku, favoriteTimestamp: isoTimestamp(favoriteTimestamp) } : { slug, favoriteTimestamp: isoTimestamp(favoriteTimestamp) }
+  const fields = fieldsOf(value)
+  const slug = patternString(fields?.slug, SLUG)
+  const favoriteTimestamp = timestampOf(fields?.favoriteTimestamp)
+  if (!fields || !slug || !favoriteTimestamp) return null
+  if (kind === 'recipes') return { slug, favoriteTimestamp }
+  if (fields.sku === undefined || fields.sku === null) return { slug, favoriteTimestamp }
+  const sku = patternString(fields.sku, SKU)
+  return sku ? { slug, sku, favoriteTimestamp } : null
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { entrySchema } from './entry'
+import { type FavoriteEntry, parseEntry } from './entry'
 import { MAX_FAVORITES } from './storage'
 
 /** The browser posts at most MAX_FAVORITES small entries; anything near this limit is not ours. */
@@ -11,7 +11,7 @@ export const favoritesRequestSchema = z.object({
   locale: z.string().max(16),
   // Recipes join when recipe cards can be read (resolveRecipeFavorites).
   kind: z.literal('products'),
-  favorites: z.array(entrySchema.products).max(MAX_FAVORITES),
+  favorites: z.array(z.custom<FavoriteEntry>((value) => parseEntry('products', value) !== null, 'Not a favorites entry')).max(MAX_FAVORITES),
 })
 
 export type FavoritesRequest = z.input<typeof favoritesRequestSchema>

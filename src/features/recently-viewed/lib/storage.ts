@@ -1,23 +1,29 @@
-// zod/mini: this runs in the browser, where the full zod would outweigh the feature.
-import { z } from 'zod/mini'
 import { browserStore } from '@/lib/browser-store'
+import { epochMillis, fieldsOf, patternString } from '@/lib/stored-fields'
 
 /** Decision (decisions.md): a visitor's 10 most recently viewed products are kept. */
 export const RECENTLY_VIEWED_LIMIT = 10
 
-const entrySchema = z.object({ sku: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/)), viewedAt: z.int().check(z.nonnegative()) })
+const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 
-export type RecentlyViewedEntry = z.infer<typeof entrySchema>
+export interface RecentlyViewedEntry {
+  sku: string
+  viewedAt: number
+}
+
+function parseEntry(value: unknown): RecentlyViewedEntry | null {
+  const fields = fieldsOf(value)
+  const sku = patternString(fields?.sku, SKU)
+  const viewedAt = epochMillis(fields?.viewedAt)
+  return sku && viewedAt !== null ? { sku, viewedAt } : null
+}
 
 export const recentlyViewedKey = (regionId: string) => `recently_viewed_products_${regionId}`
 
 /** Keeps the well-formed entries, newest first, one per sku, at most the limit; anything else is dropped. */
 export function parseRecentlyViewed(value: unknown): RecentlyViewedEntry[] {
   if (!Array.isArray(value)) return []
-  const entries = value.flatMap((item) => {
-    const parsed = entrySchema.safeParse(item)
-    return parsed.success ? [parsed.data] : []
-  })
+  const entries = value.flatMap((item) => parseEntry(item) ?? [])
   return dedupe(entries.sort((a, b) => b.viewedAt - a.viewedAt))
 }
 

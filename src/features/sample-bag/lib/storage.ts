@@ -1,5 +1,4 @@
-// zod/mini: product pages load this for the "Get a sample" button, where full zod would outweigh the feature.
-import { z } from 'zod/mini'
+import { fieldsOf, isoDateTime } from '@/lib/stored-fields'
 import { isBagSku } from './sku'
 
 export interface BagEntry {
@@ -14,10 +13,11 @@ export const MAX_STORED_ENTRIES = 50
 
 export const EMPTY_BAG: readonly BagEntry[] = Object.freeze([])
 
-const EntrySchema = z.object({
-  sku: z.string().check(z.refine(isBagSku)),
-  addedAt: z.iso.datetime(),
-})
+function parseEntry(value: unknown): BagEntry | null {
+  const fields = fieldsOf(value)
+  const addedAt = isoDateTime(fields?.addedAt)
+  return fields && typeof fields.sku === 'string' && isBagSku(fields.sku) && addedAt ? { sku: fields.sku, addedAt } : null
+}
 
 export function sampleBagKey(regionId: string): string {
   return `sample_bag_${regionId}`
@@ -29,10 +29,10 @@ export function parseBag(value: unknown): readonly BagEntry[] {
   const seen = new Set<string>()
   const bag: BagEntry[] = []
   for (const raw of value) {
-    const parsed = EntrySchema.safeParse(raw)
-    if (!parsed.success || seen.has(parsed.data.sku)) continue
-    seen.add(parsed.data.sku)
-    bag.push({ sku: parsed.data.sku, addedAt: parsed.data.addedAt })
+    const entry = parseEntry(raw)
+    if (!entry || seen.has(entry.sku)) continue
+    seen.add(entry.sku)
+    bag.push(entry)
     if (bag.length === MAX_STORED_ENTRIES) break
   }
   return bag

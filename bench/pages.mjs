@@ -8,4 +8,7 @@ export const BENCH_PAGES = [
   { name: 'every-block page (japan/ja-JP)', path: '/japan/why-terrafield' },
   { name: 'product page', path: '/products/TF-10001' },
   { name: 'category page', path: '/products/fries' },
+  { name: 'recipe page', path: '/recipe/mushroom-gravy-poutine' },
+  { name: 'blog index', path: '/blog' },
+  { name: 'brand page', path: '/brands/terrafield-classic' },
 ]

@@ -1,15 +1,16 @@
 import type { Payload } from 'payload'
-import { homePath, pagePath } from '../routing/build'
+import { blogPath, homePath, pagePath, productPath, recipePath } from '../routing/build'
 import { REGIONS, getRegion, regionSupportsLocale, regionTag } from '../routing/regions'
 
 interface PreviewDoc {
   slug?: string | null
+  sku?: string | null
   regionTags?: string[] | null
   parentPage?: PreviewDoc | number | null
 }
 
-/** Collections whose documents have a page on the site today; products, recipes and blogs join with their routes. */
-export const PREVIEW_COLLECTIONS = ['pages'] as const
+/** Collections whose documents have a page on the site. */
+export const PREVIEW_COLLECTIONS = ['pages', 'products', 'recipes', 'blogs'] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
 
 export function isPreviewCollection(value: unknown): value is PreviewCollection {
@@ -32,8 +33,10 @@ export async function previewPath(payload: Payload, collection: PreviewCollectio
   if (!doc) return null
   const region = getRegion(REGIONS.find((r) => doc.regionTags?.includes(regionTag(r.id)))?.id ?? '')
   const lang = regionSupportsLocale(region, locale) ? locale : region.defaultLocale
+  if (collection === 'products') return doc.sku ? productPath(region.id, lang, doc.sku) : null
+  if (collection === 'recipes') return doc.slug ? recipePath(region.id, lang, doc.slug) : null
+  if (collection === 'blogs') return doc.slug ? blogPath(region.id, lang, doc.slug) : null
   const settings = await payload.find({ collection: 'global-settings', where: { regionTags: { in: [regionTag(region.id)] } }, limit: 1, depth: 0, draft: true, overrideAccess: true })
   const homeId = (settings.docs[0] as { homePage?: number | null } | undefined)?.homePage
-  // Only pages have a route today (see PREVIEW_COLLECTIONS).
   return String(homeId) === String(id) ? homePath(region.id, lang) : pagePath(region.id, lang, chain(doc))
 }

@@ -11,7 +11,17 @@ export interface BrandDetails {
   slug: string
   tagline: string | null
   description: string | null
+  /** The full-colour logo, for places that do not choose a variant. */
   logo: Image | null
+  logos: BrandLogos
+}
+
+/** Each logo variant for the place that needs it: headers, dark or light backgrounds, the in-page navigation. */
+export interface BrandLogos {
+  fullColour: Image | null
+  black: Image | null
+  white: Image | null
+  inPageNavigation: Image | null
 }
 
 /**
@@ -33,6 +43,12 @@ export async function getBrandDetails(scope: ContentScope, brandPrimaryId: strin
         tagline: doc.tagline ?? null,
         description: doc.description ?? null,
         logo: toImage(doc.logoFullColour),
+        logos: {
+          fullColour: toImage(doc.logoFullColour),
+          black: toImage(doc.logoBlack),
+          white: toImage(doc.logoWhite),
+          inPageNavigation: toImage(doc.logoInPageNavigation),
+        },
       }
     }
   }

@@ -3,6 +3,7 @@ import {
   blogCategoryPath,
   blogIndexPath,
   blogPath,
+  brandPath,
   pagePath,
   productPath,
   recipePath,
@@ -64,7 +65,7 @@ function referenceHref(regionId: string, locale: Locale, relationTo: string, tar
     case 'blog-categories':
       return blogCategoryPath(regionId, locale, slug)
     case 'brands':
-      return buildPath({ regionId, locale, segments: ['brands', slug] })
+      return brandPath(regionId, locale, slug)
     case 'product-categories':
       return buildPath({ regionId, locale, segments: ['products', slug] })
     default:

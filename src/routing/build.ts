@@ -87,6 +87,12 @@ export const blogCategoryPath = (regionId: string, locale: Locale, categorySlug:
 export const blogAuthorPath = (regionId: string, locale: Locale, authorSlug: string) =>
   at(regionId, locale, [ROUTE.blog, ROUTE.author, authorSlug])
 
+export const brandIndexPath = (regionId: string, locale: Locale) => at(regionId, locale, ['brands'])
+
+/** Page 1 is the brand page itself, so only later product pages get a number. */
+export const brandPath = (regionId: string, locale: Locale, slug: string, page?: number) =>
+  at(regionId, locale, ['brands', slug, page !== undefined && page > 1 ? String(page) : undefined])
+
 export type FeedKind = 'products' | 'recipes'
 
 export const feedPath = (regionId: string, locale: Locale, kind: FeedKind) =>

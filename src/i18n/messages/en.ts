@@ -1,6 +1,9 @@
+import { blogMessages } from './features/blog'
+import { brandsMessages } from './features/brands'
 import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
+import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 /** The English table is the source: every other locale must have exactly these keys. */
 export const en = {
@@ -209,6 +212,9 @@ export const en = {
   ...favoritesMessages.en,
   ...sampleBagMessages.en,
   ...compareMessages.en,
+  ...recipesMessages.en,
+  ...blogMessages.en,
+  ...brandsMessages.en,
 } as const
 
 export type MessageKey = keyof typeof en

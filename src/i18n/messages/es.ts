@@ -1,6 +1,9 @@
+import { blogMessages } from './features/blog'
+import { brandsMessages } from './features/brands'
 import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
+import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import type { Messages } from './en'
 
@@ -213,4 +216,7 @@ export const es: Messages = {
   ...favoritesMessages.es,
   ...sampleBagMessages.es,
   ...compareMessages.es,
+  ...recipesMessages.es,
+  ...blogMessages.es,
+  ...brandsMessages.es,
 }

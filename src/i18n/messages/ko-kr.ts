@@ -1,6 +1,9 @@
+import { blogMessages } from './features/blog'
+import { brandsMessages } from './features/brands'
 import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
+import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import type { Messages } from './en'
 
@@ -211,4 +214,7 @@ export const koKR: Messages = {
   ...favoritesMessages['ko-KR'],
   ...sampleBagMessages['ko-KR'],
   ...compareMessages['ko-KR'],
+  ...recipesMessages['ko-KR'],
+  ...blogMessages['ko-KR'],
+  ...brandsMessages['ko-KR'],
 }

@@ -1,6 +1,9 @@
+import { blogMessages } from './features/blog'
+import { brandsMessages } from './features/brands'
 import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
+import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import type { Messages } from './en'
 
@@ -212,4 +215,7 @@ export const ptBR: Messages = {
   ...favoritesMessages['pt-BR'],
   ...sampleBagMessages['pt-BR'],
   ...compareMessages['pt-BR'],
+  ...recipesMessages['pt-BR'],
+  ...blogMessages['pt-BR'],
+  ...brandsMessages['pt-BR'],
 }

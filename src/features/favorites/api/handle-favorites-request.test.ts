@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { resolveProductFavorites } from '../lib/resolve'
+import { resolveRecipeFavoritesIn } from '../lib/resolve-recipes'
 import { handleFavoritesRequest } from './handle-favorites-request'
 
 vi.mock('../lib/resolve', () => ({ resolveProductFavorites: vi.fn() }))
+vi.mock('../lib/resolve-recipes', () => ({ resolveRecipeFavoritesIn: vi.fn() }))
 
 const resolve = vi.mocked(resolveProductFavorites)
+const resolveRecipes = vi.mocked(resolveRecipeFavoritesIn)
 const AT = '2025-03-01T10:00:00.000Z'
 const fries = { slug: 'fries', sku: 'TF-10001', favoriteTimestamp: AT }
 
@@ -16,6 +19,8 @@ const postJson = (value: unknown) => post(JSON.stringify(value))
 beforeEach(() => {
   resolve.mockReset()
   resolve.mockResolvedValue([])
+  resolveRecipes.mockReset()
+  resolveRecipes.mockResolvedValue([])
 })
 
 describe('POST /api/favorites', () => {
@@ -26,6 +31,16 @@ describe('POST /api/favorites', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(((await response.json()) as { items: { sku: string }[] }).items.map((item) => item.sku)).toEqual(['TF-10001'])
     expect(resolve).toHaveBeenCalledWith({ regionId: 'mexico', locale: 'en', previewToken: null }, [fries])
+  })
+
+  it('resolves recipe entries by slug, dropping a sku and duplicates, without asking for products', async () => {
+    const poutine = { slug: 'mushroom-gravy-poutine', favoriteTimestamp: AT }
+    resolveRecipes.mockResolvedValue([{ ...poutine, contentType: 'Recipe', id: 4, name: 'Poutine', href: '/recipe/mushroom-gravy-poutine', image: null, description: null, publishedDate: null }])
+    const response = await postJson({ regionId: 'us', locale: 'en', kind: 'recipes', favorites: [{ ...poutine, sku: 'TF-1' }, poutine] })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { items: { slug: string }[] }).items.map((item) => item.slug)).toEqual(['mushroom-gravy-poutine'])
+    expect(resolveRecipes).toHaveBeenCalledWith({ regionId: 'us', locale: 'en', previewToken: null }, [poutine])
+    expect(resolve).not.toHaveBeenCalled()
   })
 
   it('answers 400 with a message for bad JSON', async () => {
@@ -48,6 +63,7 @@ describe('POST /api/favorites', () => {
     for (const body of [
       { regionId: 'us', locale: 'en', kind: 'products', favorites: [{ sku: 5 }] },
       { regionId: 'us', locale: 'en', kind: 'products', favorites: [{ slug: '../../x', favoriteTimestamp: AT }] },
+      { regionId: 'us', locale: 'en', kind: 'recipes', favorites: [{ slug: 'Not A Slug', favoriteTimestamp: AT }] },
       { regionId: 'us', locale: 'en', kind: 'pages', favorites: [] },
       { regionId: 'us', locale: 'en', kind: 'products' },
       [],

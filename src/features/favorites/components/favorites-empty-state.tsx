@@ -1,12 +1,22 @@
 import { CallToAction } from '@/components/link/call-to-action'
 import type { ContentScope } from '@/content/scope'
+import type { FavoriteKind } from '../lib/entry'
 import type { FavoritesTexts } from '../lib/texts'
 
+interface FavoritesEmptyStateProps {
+  texts: FavoritesTexts
+  scope: ContentScope
+  kind: FavoriteKind
+  headingLevel?: 2 | 3
+}
+
 /** Spec §3: the empty state's header, copy and call to action, all from the CMS. */
-export function FavoritesEmptyState({ texts, scope }: { texts: FavoritesTexts; scope: ContentScope }) {
+export function FavoritesEmptyState({ texts, scope, kind, headingLevel = 2 }: FavoritesEmptyStateProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const id = `favorites-empty-${kind}`
   return (
-    <section aria-labelledby="favorites-empty">
-      <h2 id="favorites-empty">{texts.emptyHeader}</h2>
+    <section aria-labelledby={id}>
+      <Heading id={id}>{texts.emptyHeader}</Heading>
       <p>{texts.emptyCopy}</p>
       {texts.emptyCta && (
         <div className="cta-row">

@@ -1,10 +1,13 @@
 import type { FavoritesRequest } from './request'
 import type { FavoriteProduct } from './resolve'
+import type { FavoriteRecipeCard } from './resolve-recipes'
 
 const FAVORITES_ENDPOINT = '/api/favorites'
 
-/** The cards for the stored entries; any failure (network, 4xx, 5xx) rejects. */
-export async function fetchFavoriteProducts(request: FavoritesRequest, signal: AbortSignal): Promise<FavoriteProduct[]> {
+export type FavoriteItem = FavoriteProduct | FavoriteRecipeCard
+
+/** The cards for the stored entries of one kind; any failure (network, 4xx, 5xx) rejects. */
+export async function fetchFavorites(request: FavoritesRequest, signal: AbortSignal): Promise<FavoriteItem[]> {
   const response = await fetch(FAVORITES_ENDPOINT, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -15,5 +18,5 @@ export async function fetchFavoriteProducts(request: FavoritesRequest, signal: A
   const body: unknown = await response.json()
   const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : null
   if (!Array.isArray(items)) throw new Error('favorites answer without items')
-  return items as FavoriteProduct[]
+  return items as FavoriteItem[]
 }

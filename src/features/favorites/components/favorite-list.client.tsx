@@ -3,10 +3,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { CardList } from '@/components/cards/card-list'
 import type { Locale } from '@/routing/locales'
-import { entryKey } from '../lib/entry'
-import { fetchFavoriteProducts } from '../lib/fetch-favorites'
+import { entryKey, type FavoriteKind } from '../lib/entry'
+import { toFavoriteCard, type FavoriteCardView } from '../lib/favorite-card'
+import { fetchFavorites } from '../lib/fetch-favorites'
 import { fillName } from '../lib/name-template'
-import type { FavoriteProduct } from '../lib/resolve'
 import { hasFavorite } from '../lib/storage'
 import type { FavoriteListTexts } from '../lib/texts'
 import { FavoriteButton } from './favorite-button.client'
@@ -14,41 +14,44 @@ import styles from './favorites.module.css'
 import { useFavorites } from './use-favorites.client'
 import { useHydrated } from '@/lib/use-hydrated.client'
 
-interface FavoriteProductListProps {
+interface FavoriteListProps {
+  kind: FavoriteKind
   regionId: string
   locale: Locale
   texts: FavoriteListTexts
   /** Rendered on the server from the CMS: shown when nothing is stored or nothing resolves. */
   emptyState: ReactNode
+  /** The level of the card titles: 3 under a section heading. */
+  headingLevel?: 2 | 3
 }
 
 interface Loaded {
   keys: ReadonlySet<string>
-  items: FavoriteProduct[]
+  items: FavoriteCardView[]
 }
 
 /**
- * The stored product favorites as cards. The server is asked again only when an entry appears
+ * The stored favorites of one kind as cards. The server is asked again only when an entry appears
  * that it has not seen (added here or in another tab); removals just filter what is shown.
  */
-export function FavoriteProductList({ regionId, locale, texts, emptyState }: FavoriteProductListProps) {
+export function FavoriteList({ kind, regionId, locale, texts, emptyState, headingLevel = 2 }: FavoriteListProps) {
   const hydrated = useHydrated()
-  const { stored } = useFavorites('products', regionId)
+  const { stored } = useFavorites(kind, regionId)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const [announcement, setAnnouncement] = useState('')
   const container = useRef<HTMLDivElement>(null)
   const focusAfterRemoval = useRef(false)
-  const unseen = stored.favorites.some((entry) => !loaded?.keys.has(entryKey('products', entry)))
+  const unseen = stored.favorites.some((entry) => !loaded?.keys.has(entryKey(kind, entry)))
 
   useEffect(() => {
     if (!hydrated || !unseen) return
     const controller = new AbortController()
     const favorites = stored.favorites
-    fetchFavoriteProducts({ regionId, locale, kind: 'products', favorites }, controller.signal).then(
+    fetchFavorites({ regionId, locale, kind, favorites }, controller.signal).then(
       (items) => {
-        setLoaded({ keys: new Set(favorites.map((entry) => entryKey('products', entry))), items })
+        setLoaded({ keys: new Set(favorites.map((entry) => entryKey(kind, entry))), items: items.map(toFavoriteCard) })
         setFailed(false)
       },
       () => {
@@ -56,9 +59,9 @@ export function FavoriteProductList({ regionId, locale, texts, emptyState }: Fav
       },
     )
     return () => controller.abort()
-  }, [hydrated, unseen, stored, regionId, locale, attempt])
+  }, [hydrated, unseen, stored, regionId, locale, kind, attempt])
 
-  const shown = (loaded?.items ?? []).filter((item) => hasFavorite('products', stored, item))
+  const shown = (loaded?.items ?? []).filter((item) => hasFavorite(kind, stored, item.target))
 
   // The removed card took the focused button with it; focus the list once the dialog has closed.
   useEffect(() => {
@@ -91,15 +94,16 @@ export function FavoriteProductList({ regionId, locale, texts, emptyState }: Fav
     }
     if (stored.favorites.length === 0 || shown.length === 0) return emptyState
     const cards = shown.map((item) => ({
-      key: item.sku,
+      key: item.key,
       title: item.name,
       href: item.href,
       image: item.image,
       badge: item.badge,
-      eyebrow: item.brand,
-      action: <FavoriteButton kind="products" regionId={regionId} target={item} name={item.name} texts={texts.button} onRemoved={onRemoved} />,
+      eyebrow: item.eyebrow,
+      text: item.text,
+      action: <FavoriteButton kind={kind} regionId={regionId} target={item.target} name={item.name} texts={texts.button} onRemoved={onRemoved} />,
     }))
-    return <CardList items={cards} headingLevel={2} />
+    return <CardList items={cards} headingLevel={headingLevel} />
   }
 
   return (

@@ -1,0 +1,10 @@
+import { listingPage, textParam } from '../../listing-page'
+
+const route = listingPage(({ n }) => ({ kind: 'all', tail: ['page', textParam(n)] }))
+
+export function generateStaticParams(): { n: string }[] {
+  return []
+}
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

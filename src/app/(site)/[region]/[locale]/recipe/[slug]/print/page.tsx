@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getRecipeBySlug } from '@/content/recipes'
+import { recipePrintMetadata } from '@/features/recipes/recipe-metadata'
+import { RecipePrintView } from '@/features/recipes/print/recipe-print-view'
+import { resolveScope, type SiteParams } from '../../../../../scope'
+
+interface Props {
+  params: Promise<SiteParams & { slug: string }>
+}
+
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [scope, { slug }] = await Promise.all([resolveScope(params), params])
+  const recipe = scope ? await getRecipeBySlug(scope, slug) : null
+  return scope && recipe ? recipePrintMetadata(scope, recipe) : {}
+}
+
+export default async function RecipePrintPage({ params }: Props) {
+  const [scope, { slug }] = await Promise.all([resolveScope(params), params])
+  const recipe = scope ? await getRecipeBySlug(scope, slug) : null
+  if (!scope || !recipe) notFound()
+  return <RecipePrintView recipe={recipe} scope={scope} />
+}

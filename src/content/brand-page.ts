@@ -1,0 +1,82 @@
+import { collectionTag, tagsFor } from '@/lib/cache-tags'
+import { brandPath, recipePath } from '@/routing/build'
+import { type BrandDetails, getBrandDetails } from './brands'
+import { runQuery } from './client'
+import { BrandPrimaryBySlugDocument, BrandProductsDocument, BrandRecipesDocument, BrandsInRegionDocument } from './generated/graphql'
+import { type Image, toImage } from './images'
+import type { RecipeCard } from './product-recipes'
+import { type ProductListing, toProductCard } from './products'
+import { type ContentScope, scopeVariables } from './scope'
+
+/** A brand page lists 12 products a page, like the category listings, and up to 10 recipes. */
+export const BRAND_PRODUCTS_PER_PAGE = 12
+export const BRAND_RECIPES_LIMIT = 10
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
+
+export interface BrandPageBrand extends BrandDetails {
+  /** The region's brand entry and the one the details came from: products and recipes may reference either. */
+  ids: number[]
+}
+
+/**
+ * The region decides whether a brand has a page here (its brand-primary entry carries the
+ * region's tag); the details are then read the spec §7 way, with the default-region fallback.
+ */
+export async function getBrandBySlug(scope: ContentScope, slug: string): Promise<BrandPageBrand | null> {
+  if (!SLUG.test(slug)) return null
+  const vars = scopeVariables(scope)
+  const data = await runQuery(scope, BrandPrimaryBySlugDocument, { ...vars, slug }, { tags: tagsFor('brands', vars.regionTag) })
+  const primary = data.Brands?.docs[0]
+  if (!primary?.brandPrimaryId) return null
+  const details = await getBrandDetails(scope, primary.brandPrimaryId)
+  if (!details) return null
+  return { ...details, slug, ids: [...new Set([primary.id, details.id])] }
+}
+
+/** The brand's products in this region, newest first, a page at a time. */
+export async function listBrandProducts(scope: ContentScope, brand: BrandPageBrand, page: number): Promise<ProductListing> {
+  const vars = scopeVariables(scope)
+  const tags = [...tagsFor('products', vars.regionTag), ...['brands', 'media'].map(collectionTag)]
+  const data = await runQuery(scope, BrandProductsDocument, { ...vars, brandIds: brand.ids, page, limit: BRAND_PRODUCTS_PER_PAGE }, { tags })
+  const result = data.Products
+  return {
+    products: (result?.docs ?? []).flatMap((doc) => toProductCard(doc, scope.regionId, scope.locale) ?? []),
+    page: result?.page ?? page,
+    totalPages: result?.totalPages ?? 0,
+    totalProducts: result?.totalDocs ?? 0,
+  }
+}
+
+/** The brand's newest recipes in this region. */
+export async function listBrandRecipes(scope: ContentScope, brand: BrandPageBrand): Promise<RecipeCard[]> {
+  const vars = scopeVariables(scope)
+  const tags = [...tagsFor('recipes', vars.regionTag), collectionTag('media')]
+  const data = await runQuery(scope, BrandRecipesDocument, { ...vars, brandIds: brand.ids, limit: BRAND_RECIPES_LIMIT }, { tags })
+  return (data.Recipes?.docs ?? []).flatMap((doc) =>
+    doc.slug && doc.name
+      ? [{ id: doc.id, name: doc.name, description: doc.description ?? null, image: toImage(doc.image), href: recipePath(scope.regionId, scope.locale, doc.slug) }]
+      : [],
+  )
+}
+
+export interface BrandCard {
+  id: number
+  name: string
+  tagline: string | null
+  href: string
+  /** Cards are light, so the full-colour logo, else the black one. */
+  logo: Image | null
+}
+
+/** Every brand of the region, by name, for `/brands`. */
+export async function listRegionBrands(scope: ContentScope): Promise<BrandCard[]> {
+  const vars = scopeVariables(scope)
+  const tags = [...tagsFor('brands', vars.regionTag), collectionTag('media')]
+  const data = await runQuery(scope, BrandsInRegionDocument, vars, { tags })
+  return (data.Brands?.docs ?? []).flatMap((doc) =>
+    doc.slug && doc.name
+      ? [{ id: doc.id, name: doc.name, tagline: doc.tagline ?? null, href: brandPath(scope.regionId, scope.locale, doc.slug), logo: toImage(doc.logoFullColour) ?? toImage(doc.logoBlack) }]
+      : [],
+  )
+}

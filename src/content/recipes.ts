@@ -1,0 +1,171 @@
+import { collectionTag, tagsFor } from '@/lib/cache-tags'
+import { recipePath } from '@/routing/build'
+import { runQuery } from './client'
+import {
+  type Recipe_MarketSegments,
+  type Recipe_MealTypes,
+  RecipeBySlugDocument,
+  type RecipeCardFieldsFragment,
+  RecipeCardsBySlugsDocument,
+  RecipePageSettingsDocument,
+  RecipesFeedDocument,
+} from './generated/graphql'
+import { type Image, toImage } from './images'
+import { type ProductCard, toProductCard } from './products'
+import { type ContentScope, scopeVariables } from './scope'
+
+export type RecipeMealType = Recipe_MealTypes
+export type RecipeMarketSegment = Recipe_MarketSegments
+
+export interface RecipeCard {
+  id: number
+  slug: string
+  name: string
+  description: string | null
+  image: Image | null
+  href: string
+  publishedDate: string | null
+}
+
+export interface RecipeYield {
+  servings: number | null
+  portionSize: string | null
+  measure: string | null
+  unit: string | null
+  customMeasurement: string | null
+}
+
+export interface RecipeDetail extends RecipeCard {
+  dishType: string | null
+  yield: RecipeYield
+  mealTypes: RecipeMealType[]
+  marketSegments: RecipeMarketSegment[]
+  brands: string[]
+  /** Only the linked products this region carries. */
+  products: ProductCard[]
+  ingredients: unknown
+  prepInstructions: unknown
+  metaTitle: string | null
+  metaDescription: string | null
+  noIndex: boolean
+}
+
+/** Spec "recipe global page metadata"; blank texts are null so callers can fall back to UI messages. */
+export interface RecipePageSettings {
+  print: {
+    description: string | null
+    headerImage: Image | null
+    logo: Image | null
+    logoSubtext: string | null
+    marketingText: string | null
+  }
+  emailSubject: string | null
+  emailBody: string | null
+  printButtonTitle: string | null
+  emailButtonTitle: string | null
+  shareButtonTitle: string | null
+  yieldTitle: string | null
+  associatedProductsTitle: string | null
+  instructionsSectionTitle: string | null
+}
+
+/** At most this many recipes are looked up by a slug list in one call. */
+export const MAX_RECIPE_LOOKUP = 100
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
+
+/** A recipe page shows its products, brands and images too: any of them changing must refresh it. */
+const recipeTags = (regionTag: string) => [...tagsFor('recipes', regionTag), ...['products', 'brands', 'media', 'pages', 'blogs'].map(collectionTag)]
+
+const text = (value: string | null | undefined) => value?.trim() || null
+
+export function toRecipeCard(doc: RecipeCardFieldsFragment, scope: ContentScope): RecipeCard | null {
+  if (!doc.slug || !doc.name) return null
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    name: doc.name,
+    description: text(doc.description),
+    image: toImage(doc.image),
+    href: recipePath(scope.regionId, scope.locale, doc.slug),
+    publishedDate: doc.publishedDate ?? null,
+  }
+}
+
+/** The region's recipe by slug; a slug that cannot be one is never sent to the CMS. */
+export async function getRecipeBySlug(scope: ContentScope, slug: string): Promise<RecipeDetail | null> {
+  if (!SLUG.test(slug)) return null
+  const vars = scopeVariables(scope)
+  const data = await runQuery(scope, RecipeBySlugDocument, { ...vars, slug }, { tags: recipeTags(vars.regionTag) })
+  const doc = data.Recipes?.docs[0]
+  const card = doc ? toRecipeCard(doc, scope) : null
+  if (!doc || !card) return null
+  return {
+    ...card,
+    dishType: text(doc.dishType),
+    yield: {
+      servings: doc.yieldServings ?? null,
+      portionSize: text(doc.yieldPortionSize),
+      measure: text(doc.yieldMeasure),
+      unit: text(doc.yieldUnit),
+      customMeasurement: text(doc.customMeasurement),
+    },
+    mealTypes: doc.mealTypes ?? [],
+    marketSegments: doc.marketSegments ?? [],
+    brands: (doc.brands ?? []).flatMap((brand) => text(brand.name) ?? []),
+    products: (doc.linkedProducts ?? []).flatMap((product) =>
+      (product.regionTags ?? []).some((tag) => tag === vars.regionTag) ? (toProductCard(product, scope.regionId, scope.locale) ?? []) : [],
+    ),
+    ingredients: doc.ingredients,
+    prepInstructions: doc.prepInstructions,
+    metaTitle: text(doc.pageMetadata?.title),
+    metaDescription: text(doc.pageMetadata?.description),
+    noIndex: doc.pageMetadata?.robotsNoIndex === true,
+  }
+}
+
+/** Spec §7 "Recipe favorites": cards by slug list; an empty list asks nothing. */
+export async function listRecipeCardsBySlugs(scope: ContentScope, slugs: readonly string[]): Promise<RecipeCard[]> {
+  const valid = [...new Set(slugs.filter((slug) => SLUG.test(slug)))].slice(0, MAX_RECIPE_LOOKUP)
+  if (valid.length === 0) return []
+  const vars = scopeVariables(scope)
+  const tags = [...tagsFor('recipes', vars.regionTag), collectionTag('media')]
+  const data = await runQuery(scope, RecipeCardsBySlugsDocument, { ...vars, slugs: valid }, { tags })
+  return (data.Recipes?.docs ?? []).flatMap((doc) => toRecipeCard(doc, scope) ?? [])
+}
+
+/** The region's newest published recipes for the RSS feed. */
+export async function listFeedRecipes(scope: ContentScope): Promise<(RecipeCard & { updatedAt: string | null })[]> {
+  const vars = scopeVariables(scope)
+  const tags = [...tagsFor('recipes', vars.regionTag), collectionTag('media')]
+  const data = await runQuery(scope, RecipesFeedDocument, vars, { tags })
+  return (data.Recipes?.docs ?? []).flatMap((doc) => {
+    const card = toRecipeCard(doc, scope)
+    return card ? [{ ...card, updatedAt: doc.updatedAt ?? null }] : []
+  })
+}
+
+/** The region's newest recipe page texts; a region without any gets all nulls. */
+export async function getRecipePageSettings(scope: ContentScope): Promise<RecipePageSettings> {
+  const vars = scopeVariables(scope)
+  const tags = [...tagsFor('recipe-page-settings', vars.regionTag), collectionTag('media')]
+  const data = await runQuery(scope, RecipePageSettingsDocument, vars, { tags })
+  const doc = data.RecipePageSettings?.docs[0]
+  return {
+    print: {
+      description: text(doc?.print?.description),
+      headerImage: toImage(doc?.print?.headerImage),
+      logo: toImage(doc?.print?.logo),
+      logoSubtext: text(doc?.print?.logoSubtext),
+      marketingText: text(doc?.print?.marketingText),
+    },
+    emailSubject: text(doc?.emailTemplate?.subject),
+    emailBody: text(doc?.emailTemplate?.body),
+    printButtonTitle: text(doc?.printButtonTitle),
+    emailButtonTitle: text(doc?.emailButtonTitle),
+    shareButtonTitle: text(doc?.shareButtonTitle),
+    yieldTitle: text(doc?.yieldTitle),
+    associatedProductsTitle: text(doc?.associatedProductsTitle),
+    instructionsSectionTitle: text(doc?.instructionsSectionTitle),
+  }
+}

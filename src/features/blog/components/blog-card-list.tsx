@@ -1,0 +1,17 @@
+import { CardList } from '@/components/cards/card-list'
+import type { BlogCard } from '@/content/blog'
+import type { Locale } from '@/routing/locales'
+import { formatBlogDate } from '../lib/format-date'
+
+/** Post cards: the display date above the title, the summary below. */
+export function BlogCardList({ posts, locale, headingLevel = 2 }: { posts: readonly BlogCard[]; locale: Locale; headingLevel?: 2 | 3 }) {
+  const items = posts.map((post) => ({
+    key: post.id,
+    title: post.title,
+    href: post.href,
+    image: post.image,
+    eyebrow: formatBlogDate(post.publishDisplayDate, locale),
+    text: post.summary,
+  }))
+  return <CardList items={items} headingLevel={headingLevel} />
+}

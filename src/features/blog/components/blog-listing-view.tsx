@@ -1,0 +1,42 @@
+import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs'
+import type { BlogListing } from '@/content/blog'
+import type { ContentScope } from '@/content/scope'
+import type { Translate } from '@/i18n/translate'
+import styles from '../blog.module.css'
+import { type BlogListingOf, blogListingPath, type ListingPlace } from '../lib/listing-path'
+import { BlogCardList } from './blog-card-list'
+import { Pagination } from './pagination'
+import { SortChoice } from './sort-choice.client'
+
+interface BlogListingViewProps {
+  of: BlogListingOf
+  place: ListingPlace
+  listing: BlogListing
+  title: string
+  description: string | null
+  trail: readonly Crumb[]
+  scope: ContentScope
+  t: Translate
+}
+
+/** The blog index, a category's or an author's posts: sort links, 12 cards a page, paging. */
+export function BlogListingView({ of, place, listing, title, description, trail, scope, t }: BlogListingViewProps) {
+  const pathFor = (page: number, sort = place.sort) => blogListingPath(scope, of, { sort, page })
+  return (
+    <article className="page">
+      <Breadcrumbs trail={trail} current={title} label={t('shell.breadcrumbs')} />
+      <div className="container blocks">
+        <h1>{title}</h1>
+        {description && <p className="lede">{description}</p>}
+        <SortChoice
+          current={place.sort}
+          hrefs={{ newest: pathFor(1, 'newest'), oldest: pathFor(1, 'oldest') }}
+          labels={{ label: t('blog.sortLabel'), newest: t('blog.newest'), oldest: t('blog.oldest') }}
+          isDefault={place.sort === 'newest' && place.page === 1}
+        />
+        {listing.posts.length === 0 ? <p className={styles.empty}>{t('blog.noPosts')}</p> : <BlogCardList posts={listing.posts} locale={scope.locale} />}
+        <Pagination page={place.page} totalPages={listing.totalPages} hrefFor={(page) => pathFor(page)} t={t} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,36 @@
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { RichText } from '@/components/rich-text/rich-text'
+import type { BlogPost } from '@/content/blog'
+import type { ContentScope } from '@/content/scope'
+import type { Translate } from '@/i18n/translate'
+import { blogCategoryPath, blogIndexPath, homePath } from '@/routing/build'
+import { blogIndexTitle } from '../lib/index-title'
+import { PostMedia } from './post-media'
+import { PostMeta } from './post-meta'
+import { RelatedPosts } from './related-posts'
+
+/** A post: title, summary, date, author and categories, featured media, body, related posts. */
+export function BlogPostView({ post, scope, t }: { post: BlogPost; scope: ContentScope; t: Translate }) {
+  const { regionId, locale } = scope
+  const [category] = post.categories
+  const trail = [
+    { title: t('shell.home'), href: homePath(regionId, locale) },
+    { title: blogIndexTitle(regionId, t), href: blogIndexPath(regionId, locale) },
+    ...(category ? [{ title: category.name, href: blogCategoryPath(regionId, locale, category.slug) }] : []),
+  ]
+  return (
+    <article className="page">
+      <Breadcrumbs trail={trail} current={post.title} label={t('shell.breadcrumbs')} />
+      <div className="container blocks">
+        <header>
+          <h1>{post.title}</h1>
+          {post.summary && <p className="lede">{post.summary}</p>}
+          <PostMeta post={post} scope={scope} t={t} />
+        </header>
+        <PostMedia post={post} scope={scope} t={t} />
+        <RichText data={post.body} scope={scope} />
+        <RelatedPosts post={post} scope={scope} t={t} />
+      </div>
+    </article>
+  )
+}

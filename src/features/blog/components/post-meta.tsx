@@ -1,0 +1,51 @@
+import Link from 'next/link'
+import type { BlogPost } from '@/content/blog'
+import type { ContentScope } from '@/content/scope'
+import type { Translate } from '@/i18n/translate'
+import { blogAuthorPath, blogCategoryPath } from '@/routing/build'
+import styles from '../blog.module.css'
+import { formatBlogDate } from '../lib/format-date'
+
+/** Display date, author and categories, each author and category linking to its listing. */
+export function PostMeta({ post, scope, t }: { post: BlogPost; scope: ContentScope; t: Translate }) {
+  const { regionId, locale } = scope
+  const date = formatBlogDate(post.publishDisplayDate, locale)
+  return (
+    <dl className={styles.meta}>
+      {date && post.publishDisplayDate && (
+        <div>
+          <dt>{t('blog.publishedOn')}</dt>
+          <dd>
+            <time dateTime={post.publishDisplayDate}>{date}</time>
+          </dd>
+        </div>
+      )}
+      {post.author && (
+        <div>
+          <dt>{t('blog.writtenBy')}</dt>
+          <dd>
+            <Link href={blogAuthorPath(regionId, locale, post.author.slug)} prefetch={false}>
+              {post.author.name}
+            </Link>
+          </dd>
+        </div>
+      )}
+      {post.categories.length > 0 && (
+        <div>
+          <dt>{t('blog.categories')}</dt>
+          <dd>
+            <ul className={styles.categories}>
+              {post.categories.map((category) => (
+                <li key={category.id}>
+                  <Link href={blogCategoryPath(regionId, locale, category.slug)} prefetch={false}>
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
+    </dl>
+  )
+}

@@ -1,0 +1,16 @@
+import { type BlogPost, listRelatedBlogs } from '@/content/blog'
+import type { ContentScope } from '@/content/scope'
+import type { Translate } from '@/i18n/translate'
+import { BlogCardList } from './blog-card-list'
+
+/** Up to three of the newest posts sharing a category with this one. */
+export async function RelatedPosts({ post, scope, t }: { post: BlogPost; scope: ContentScope; t: Translate }) {
+  const posts = await listRelatedBlogs(scope, post)
+  if (posts.length === 0) return null
+  return (
+    <section aria-labelledby="related-posts">
+      <h2 id="related-posts">{t('blog.relatedPosts')}</h2>
+      <BlogCardList posts={posts} locale={scope.locale} headingLevel={3} />
+    </section>
+  )
+}

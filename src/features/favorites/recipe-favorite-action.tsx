@@ -1,0 +1,15 @@
+import type { ContentScope } from '@/content/scope'
+import { FavoriteButton } from './components/favorite-button.client'
+import { loadFavoritesTexts } from './lib/load-texts'
+
+interface RecipeFavoriteActionProps {
+  slug: string
+  name: string
+  scope: ContentScope
+}
+
+/** The favorite toggle for a recipe page, labelled by the region's recipe favorites settings. */
+export async function RecipeFavoriteAction({ slug, name, scope }: RecipeFavoriteActionProps) {
+  const texts = await loadFavoritesTexts(scope, 'recipes')
+  return <FavoriteButton kind="recipes" regionId={scope.regionId} target={{ slug }} name={name} texts={texts.list.button} />
+}

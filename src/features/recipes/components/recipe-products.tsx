@@ -1,0 +1,23 @@
+import Link from 'next/link'
+import type { ProductCard } from '@/content/products'
+import styles from '../recipe-page.module.css'
+
+/** The linked products this region carries, each linking to its product page. */
+export function RecipeProducts({ products, title }: { products: readonly ProductCard[]; title: string }) {
+  if (products.length === 0) return null
+  return (
+    <section aria-labelledby="recipe-products">
+      <h2 id="recipe-products">{title}</h2>
+      <ul className={styles.products}>
+        {products.map((product) => (
+          <li key={product.sku}>
+            <Link href={product.href} prefetch={false}>
+              {product.name}
+            </Link>
+            {product.brand && <span className={styles.productBrand}> · {product.brand}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+export interface EmailTemplate {
+  subject: string
+  body: string
+}
+
+export interface EmailValues {
+  recipe: string
+  url: string
+}
+
+const PLACEHOLDER = /\{(recipe|url)\}/g
+
+/** Fills `{recipe}` and `{url}`; other braces are left as the editor wrote them. */
+export function fillEmailText(template: string, values: EmailValues): string {
+  return template.replace(PLACEHOLDER, (_, name: keyof EmailValues) => values[name])
+}
+
+/**
+ * The mailto link of the email view. A body without `{url}` still gets the link at its end, so
+ * the recipient can always open the recipe. encodeURIComponent, not URLSearchParams: mail
+ * clients show a `+` for a space literally.
+ */
+export function recipeMailto(template: EmailTemplate, values: EmailValues): string {
+  const subject = fillEmailText(template.subject, values)
+  const filled = fillEmailText(template.body, values)
+  const body = template.body.includes('{url}') ? filled : `${filled}\n\n${values.url}`.trim()
+  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}

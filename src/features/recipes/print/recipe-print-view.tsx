@@ -1,0 +1,61 @@
+import Link from 'next/link'
+import { CmsImage } from '@/components/media/cms-image'
+import { RichText } from '@/components/rich-text/rich-text'
+import { getRecipePageSettings, type RecipeDetail } from '@/content/recipes'
+import type { ContentScope } from '@/content/scope'
+import { getSiteSettings } from '@/content/settings'
+import { translator } from '@/i18n/translate'
+import { recipePath } from '@/routing/build'
+import { PrintButton } from '../components/print-button.client'
+import { RecipeFacts } from '../components/recipe-facts'
+import { RecipeProducts } from '../components/recipe-products'
+import { recipePageTexts } from '../lib/page-texts'
+import styles from './recipe-print.module.css'
+
+/** The print view: the CMS print header, the recipe without page chrome, then the print footer. */
+export async function RecipePrintView({ recipe, scope }: { recipe: RecipeDetail; scope: ContentScope }) {
+  const [settings, site] = await Promise.all([getRecipePageSettings(scope), getSiteSettings(scope)])
+  const t = translator(scope.locale)
+  const texts = recipePageTexts(settings, t)
+  const { print } = settings
+  const logo = print.logo ?? site?.logo ?? null
+  return (
+    <article className={`page container ${styles.sheet}`}>
+      <nav className={styles.actions} aria-label={t('recipes.actions')}>
+        <Link href={recipePath(scope.regionId, scope.locale, recipe.slug)} prefetch={false}>
+          {t('recipes.backToRecipe')}
+        </Link>
+        <PrintButton label={texts.printLabel} />
+      </nav>
+      <header className={styles.header} data-testid="recipe-print-header">
+        <div className={styles.brand}>
+          {logo && <CmsImage image={logo} sizes="160px" className={styles.logo} />}
+          {print.logoSubtext && <p className={styles.subtext}>{print.logoSubtext}</p>}
+        </div>
+        {print.description && <p className={styles.description}>{print.description}</p>}
+        {print.headerImage && <CmsImage image={print.headerImage} sizes="(min-width: 52rem) 52rem, 100vw" className={styles.headerImage} />}
+      </header>
+      <p className={styles.kicker}>{t('recipes.printView')}</p>
+      <h1 className={styles.name}>{recipe.name}</h1>
+      {recipe.description && <p>{recipe.description}</p>}
+      <div className={styles.top}>
+        <RecipeFacts recipe={recipe} yieldTitle={texts.yieldTitle} locale={scope.locale} t={t} />
+        {recipe.image && <CmsImage image={recipe.image} sizes="240px" priority className={styles.image} />}
+      </div>
+      <section aria-labelledby="recipe-ingredients">
+        <h2 id="recipe-ingredients">{t('recipes.ingredients')}</h2>
+        <RichText data={recipe.ingredients} scope={scope} />
+      </section>
+      <section aria-labelledby="recipe-instructions">
+        <h2 id="recipe-instructions">{texts.instructionsTitle}</h2>
+        <RichText data={recipe.prepInstructions} scope={scope} />
+      </section>
+      <RecipeProducts products={recipe.products} title={texts.productsTitle} />
+      {print.marketingText && (
+        <footer className={styles.footer} data-testid="recipe-print-footer">
+          <p>{print.marketingText}</p>
+        </footer>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import type { RecipeDetail } from '@/content/recipes'
+import type { ContentScope } from '@/content/scope'
+import { translator } from '@/i18n/translate'
+import { recipePath } from '@/routing/build'
+
+export function recipeMetadata(scope: ContentScope, recipe: RecipeDetail): Metadata {
+  const description = recipe.metaDescription ?? recipe.description ?? undefined
+  return {
+    title: recipe.metaTitle ?? recipe.name,
+    description,
+    alternates: { canonical: recipePath(scope.regionId, scope.locale, recipe.slug) },
+    openGraph: { title: recipe.name, description, images: recipe.image ? [{ url: recipe.image.url, alt: recipe.image.alt }] : undefined },
+    robots: recipe.noIndex ? { index: false, follow: true } : undefined,
+  }
+}
+
+/** A printable copy of the recipe page, which is the one to index. */
+export function recipePrintMetadata(scope: ContentScope, recipe: RecipeDetail): Metadata {
+  return {
+    title: translator(scope.locale)('recipes.printTitle', { name: recipe.name }),
+    alternates: { canonical: recipePath(scope.regionId, scope.locale, recipe.slug) },
+    robots: { index: false, follow: true },
+  }
+}

@@ -1,0 +1,68 @@
+import Link from 'next/link'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { CmsImage } from '@/components/media/cms-image'
+import { RichText } from '@/components/rich-text/rich-text'
+import { getRecipePageSettings, type RecipeDetail } from '@/content/recipes'
+import type { ContentScope } from '@/content/scope'
+import { getSiteSettings } from '@/content/settings'
+import { translator } from '@/i18n/translate'
+import { homePath } from '@/routing/build'
+import { RecipeFacts } from './components/recipe-facts'
+import { RecipeProducts } from './components/recipe-products'
+import { ShareLinks } from './components/share-links'
+import { recipePageTexts } from './lib/page-texts'
+import { absoluteRecipeUrl, recipePrintPath } from './lib/recipe-paths'
+import type { RecipeSlots } from './recipe-slots'
+import styles from './recipe-page.module.css'
+
+interface RecipeViewProps {
+  recipe: RecipeDetail
+  scope: ContentScope
+  slots: RecipeSlots
+}
+
+/** Spec "Recipe detail": summary, yield and facts, products used, ingredients, instructions, share. */
+export async function RecipeView({ recipe, scope, slots }: RecipeViewProps) {
+  const [settings, site] = await Promise.all([getRecipePageSettings(scope), getSiteSettings(scope)])
+  const t = translator(scope.locale)
+  const texts = recipePageTexts(settings, t)
+  return (
+    <article className="page">
+      <Breadcrumbs trail={[{ title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }]} current={recipe.name} label={t('shell.breadcrumbs')} />
+      <div className={`container ${styles.recipe}`}>
+        <div className={styles.summary}>
+          <h1 className={styles.name}>{recipe.name}</h1>
+          {recipe.description && <p className="lede">{recipe.description}</p>}
+          <div className="cta-row">
+            {slots.recipeActions?.({ slug: recipe.slug, name: recipe.name }, scope)}
+            <Link className="button button-secondary" href={recipePrintPath(scope.regionId, scope.locale, recipe.slug)} prefetch={false}>
+              {texts.printLabel}
+            </Link>
+          </div>
+          <RecipeFacts recipe={recipe} yieldTitle={texts.yieldTitle} locale={scope.locale} t={t} />
+        </div>
+        {recipe.image && <CmsImage image={recipe.image} sizes="(min-width: 992px) 50vw, 100vw" priority className={styles.image} />}
+      </div>
+      <div className={`container ${styles.sections}`}>
+        <RecipeProducts products={recipe.products} title={texts.productsTitle} />
+        <section aria-labelledby="recipe-ingredients">
+          <h2 id="recipe-ingredients">{t('recipes.ingredients')}</h2>
+          <RichText data={recipe.ingredients} scope={scope} />
+        </section>
+        <section aria-labelledby="recipe-instructions">
+          <h2 id="recipe-instructions">{texts.instructionsTitle}</h2>
+          <RichText data={recipe.prepInstructions} scope={scope} />
+        </section>
+        <ShareLinks
+          title={texts.shareTitle}
+          recipeName={recipe.name}
+          url={absoluteRecipeUrl(scope.regionId, scope.locale, recipe.slug)}
+          email={texts.email}
+          emailLabel={texts.emailLabel}
+          social={site?.social ?? []}
+          t={t}
+        />
+      </div>
+    </article>
+  )
+}

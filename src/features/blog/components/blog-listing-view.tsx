@@ -5,7 +5,7 @@ import type { Translate } from '@/i18n/translate'
 import styles from '../blog.module.css'
 import { type BlogListingOf, blogListingPath, type ListingPlace } from '../lib/listing-path'
 import { BlogCardList } from './blog-card-list'
-import { Pagination } from './pagination'
+import { Pagination } from '@/components/layout/pagination'
 import { SortChoice } from './sort-choice.client'
 
 interface BlogListingViewProps {
@@ -35,7 +35,12 @@ export function BlogListingView({ of, place, listing, title, description, trail,
           isDefault={place.sort === 'newest' && place.page === 1}
         />
         {listing.posts.length === 0 ? <p className={styles.empty}>{t('blog.noPosts')}</p> : <BlogCardList posts={listing.posts} locale={scope.locale} />}
-        <Pagination page={place.page} totalPages={listing.totalPages} hrefFor={(page) => pathFor(page)} t={t} />
+        <Pagination
+          page={place.page}
+          totalPages={listing.totalPages}
+          hrefFor={(page) => pathFor(page)}
+          labels={{ navigation: t('blog.pagination'), previous: t('blog.previousPage'), next: t('blog.nextPage'), current: t('blog.pageOf', { page: place.page, total: listing.totalPages }) }}
+        />
       </div>
     </article>
   )

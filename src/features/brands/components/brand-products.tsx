@@ -2,7 +2,7 @@ import { CardList } from '@/components/cards/card-list'
 import type { ProductListing } from '@/content/products'
 import type { Translate } from '@/i18n/translate'
 import styles from '../brand-page.module.css'
-import { BrandPager } from './brand-pager'
+import { Pagination } from '@/components/layout/pagination'
 
 interface BrandProductsProps {
   id: string
@@ -24,7 +24,12 @@ export function BrandProducts({ id, listing, hrefFor, t }: BrandProductsProps) {
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('brands.products')}</h2>
       {items.length === 0 ? <p className={styles.empty}>{t('brands.noProducts')}</p> : <CardList items={items} />}
-      <BrandPager page={listing.page} totalPages={listing.totalPages} hrefFor={hrefFor} t={t} />
+      <Pagination
+        page={listing.page}
+        totalPages={listing.totalPages}
+        hrefFor={hrefFor}
+        labels={{ navigation: t('brands.productPages'), previous: t('brands.previousPage'), next: t('brands.nextPage'), current: t('brands.pageOf', { page: listing.page, total: listing.totalPages }) }}
+      />
     </section>
   )
 }

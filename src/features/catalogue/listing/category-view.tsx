@@ -7,7 +7,8 @@ import type { Translate } from '@/i18n/translate'
 import { buildPath, homePath } from '@/routing/build'
 import styles from './listing.module.css'
 import type { ProductSlots } from '../product-slots'
-import { Pagination } from './pagination'
+import { Pagination } from '@/components/layout/pagination'
+import { paginationLabels } from './pagination-labels'
 import { ProductCardList } from './product-card-list'
 
 interface CategoryViewProps {
@@ -51,7 +52,7 @@ export async function CategoryView({ category, page, scope, t, slots }: Category
         ) : (
           <ProductCardList products={listing.products} headingLevel={2} renderAction={slots.cardActions && ((card) => slots.cardActions?.(card, scope))} />
         )}
-        <Pagination page={page} totalPages={listing.totalPages} hrefFor={(n) => categoryPath(scope, slugs, n)} t={t} />
+        <Pagination page={page} totalPages={listing.totalPages} hrefFor={(n) => categoryPath(scope, slugs, n)} labels={paginationLabels(t, page, listing.totalPages)} />
       </div>
       {slots.pageExtras?.(scope, null)}
     </article>

@@ -1,28 +1,35 @@
 import Link from 'next/link'
-import type { Translate } from '@/i18n/translate'
-import styles from './listing.module.css'
+import styles from './pagination.module.css'
+
+export interface PaginationLabels {
+  navigation: string
+  previous: string
+  next: string
+  /** "Page n of m", already filled in. */
+  current: string
+}
 
 interface PaginationProps {
   page: number
   totalPages: number
   hrefFor: (page: number) => string
-  t: Translate
+  labels: PaginationLabels
 }
 
 /** Previous / "page n of m" / next links; nothing when everything fits on one page. */
-export function Pagination({ page, totalPages, hrefFor, t }: PaginationProps) {
+export function Pagination({ page, totalPages, hrefFor, labels }: PaginationProps) {
   if (totalPages <= 1) return null
   return (
-    <nav className={styles.pagination} aria-label={t('catalogue.pagination')}>
+    <nav className={styles.pagination} aria-label={labels.navigation}>
       {page > 1 && (
         <Link href={hrefFor(page - 1)} rel="prev" prefetch={false}>
-          {t('catalogue.previousPage')}
+          {labels.previous}
         </Link>
       )}
-      <span aria-current="page">{t('catalogue.pageOf', { page, total: totalPages })}</span>
+      <span aria-current="page">{labels.current}</span>
       {page < totalPages && (
         <Link href={hrefFor(page + 1)} rel="next" prefetch={false}>
-          {t('catalogue.nextPage')}
+          {labels.next}
         </Link>
       )}
     </nav>

@@ -1,16 +1,16 @@
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
-import { brandPath, recipePath } from '@/routing/build'
+import { brandPath } from '@/routing/build'
 import { type BrandDetails, getBrandDetails } from './brands'
 import { runQuery } from './client'
-import { BrandPrimaryBySlugDocument, BrandProductsDocument, BrandRecipesDocument, BrandsInRegionDocument } from './generated/graphql'
+import { BrandPrimaryBySlugDocument, BrandProductsDocument, BrandsInRegionDocument } from './generated/graphql'
 import { type Image, toImage } from './images'
-import type { RecipeCard } from './product-recipes'
+import { listLinkedRecipes } from './recipe-listings'
+import type { RecipeCard } from './recipes'
 import { type ProductListing, toProductCard } from './products'
 import { type ContentScope, scopeVariables } from './scope'
 
 /** A brand page lists 12 products a page, like the category listings, and up to 10 recipes. */
 export const BRAND_PRODUCTS_PER_PAGE = 12
-export const BRAND_RECIPES_LIMIT = 10
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
@@ -48,16 +48,9 @@ export async function listBrandProducts(scope: ContentScope, brand: BrandPageBra
   }
 }
 
-/** The brand's newest recipes in this region. */
-export async function listBrandRecipes(scope: ContentScope, brand: BrandPageBrand): Promise<RecipeCard[]> {
-  const vars = scopeVariables(scope)
-  const tags = [...tagsFor('recipes', vars.regionTag), collectionTag('media')]
-  const data = await runQuery(scope, BrandRecipesDocument, { ...vars, brandIds: brand.ids, limit: BRAND_RECIPES_LIMIT }, { tags })
-  return (data.Recipes?.docs ?? []).flatMap((doc) =>
-    doc.slug && doc.name
-      ? [{ id: doc.id, name: doc.name, description: doc.description ?? null, image: toImage(doc.image), href: recipePath(scope.regionId, scope.locale, doc.slug) }]
-      : [],
-  )
+/** The brand's newest recipes in this region (spec §7 linked recipes by brand). */
+export function listBrandRecipes(scope: ContentScope, brand: BrandPageBrand): Promise<RecipeCard[]> {
+  return listLinkedRecipes(scope, 'brands', brand.ids)
 }
 
 export interface BrandCard {

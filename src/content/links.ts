@@ -6,6 +6,7 @@ import {
   brandPath,
   pagePath,
   productPath,
+  recipeIndexPath,
   recipePath,
   buildPath,
 } from '@/routing/build'
@@ -82,7 +83,7 @@ function siteRouteHref(regionId: string, locale: Locale, route: string, partnerP
     case 'productIndex':
       return at('products')
     case 'recipeIndex':
-      return at('recipes')
+      return recipeIndexPath(regionId, locale)
     case 'blogIndex':
       return blogIndexPath(regionId, locale)
     case 'partnerHome':

@@ -1,5 +1,5 @@
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
-import { recipePath } from '@/routing/build'
+import { brandPath, recipeCategoryPath, recipePath } from '@/routing/build'
 import { runQuery } from './client'
 import {
   type Recipe_MarketSegments,
@@ -27,6 +27,12 @@ export interface RecipeCard {
   publishedDate: string | null
 }
 
+export interface RecipeTaxon {
+  id: number
+  name: string
+  href: string | null
+}
+
 export interface RecipeYield {
   servings: number | null
   portionSize: string | null
@@ -40,9 +46,13 @@ export interface RecipeDetail extends RecipeCard {
   yield: RecipeYield
   mealTypes: RecipeMealType[]
   marketSegments: RecipeMarketSegment[]
-  brands: string[]
+  /** `href` is null when the brand has no page in this region. */
+  brands: RecipeTaxon[]
+  categories: RecipeTaxon[]
   /** Only the linked products this region carries. */
   products: ProductCard[]
+  /** What spec §7 linked recipes are looked up by. */
+  linkIds: { products: number[]; brands: number[]; categories: number[] }
   ingredients: unknown
   prepInstructions: unknown
   metaTitle: string | null
@@ -75,9 +85,11 @@ export const MAX_RECIPE_LOOKUP = 100
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
 /** A recipe page shows its products, brands and images too: any of them changing must refresh it. */
-const recipeTags = (regionTag: string) => [...tagsFor('recipes', regionTag), ...['products', 'brands', 'media', 'pages', 'blogs'].map(collectionTag)]
+const recipeTags = (regionTag: string) => [...tagsFor('recipes', regionTag), ...['products', 'brands', 'recipe-categories', 'media', 'pages', 'blogs'].map(collectionTag)]
 
 const text = (value: string | null | undefined) => value?.trim() || null
+
+const inRegion = (tags: readonly string[] | null | undefined, regionTag: string) => (tags ?? []).some((tag) => tag === regionTag)
 
 export function toRecipeCard(doc: RecipeCardFieldsFragment, scope: ContentScope): RecipeCard | null {
   if (!doc.slug || !doc.name) return null
@@ -112,10 +124,25 @@ export async function getRecipeBySlug(scope: ContentScope, slug: string): Promis
     },
     mealTypes: doc.mealTypes ?? [],
     marketSegments: doc.marketSegments ?? [],
-    brands: (doc.brands ?? []).flatMap((brand) => text(brand.name) ?? []),
+    brands: (doc.brands ?? []).flatMap((brand) => {
+      const name = text(brand.name)
+      if (!name) return []
+      const hasPage = brand.slug && inRegion(brand.regionTags, vars.regionTag)
+      return [{ id: brand.id, name, href: hasPage ? brandPath(scope.regionId, scope.locale, brand.slug ?? '') : null }]
+    }),
+    categories: (doc.categories ?? []).flatMap((category) => {
+      const name = text(category.name)
+      if (!name || !category.slug || !inRegion(category.regionTags, vars.regionTag)) return []
+      return [{ id: category.id, name, href: recipeCategoryPath(scope.regionId, scope.locale, category.slug) }]
+    }),
     products: (doc.linkedProducts ?? []).flatMap((product) =>
-      (product.regionTags ?? []).some((tag) => tag === vars.regionTag) ? (toProductCard(product, scope.regionId, scope.locale) ?? []) : [],
+      inRegion(product.regionTags, vars.regionTag) ? (toProductCard(product, scope.regionId, scope.locale) ?? []) : [],
     ),
+    linkIds: {
+      products: (doc.linkedProducts ?? []).map((product) => product.id),
+      brands: (doc.brands ?? []).map((brand) => brand.id),
+      categories: (doc.categories ?? []).map((category) => category.id),
+    },
     ingredients: doc.ingredients,
     prepInstructions: doc.prepInstructions,
     metaTitle: text(doc.pageMetadata?.title),

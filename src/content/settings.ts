@@ -14,6 +14,7 @@ export interface SiteSettings {
   logo: Image | null
   homePageId: number | null
   productIndexPageId: number | null
+  recipeIndexPageId: number | null
   /** Root-first slugs of the distributor finder page, when one is set. */
   findADistributorPath: string[] | null
   social: { network: 'facebook' | 'twitter' | 'instagram' | 'youtube'; url: string }[]
@@ -35,6 +36,7 @@ export async function getSiteSettings(scope: ContentScope): Promise<SiteSettings
     logo: toImage(doc.logo),
     homePageId: doc.homePage?.id ?? null,
     productIndexPageId: doc.productIndexPage?.id ?? null,
+    recipeIndexPageId: doc.recipePage?.id ?? null,
     findADistributorPath: doc.findADistributorPage?.slug ? slugChain(doc.findADistributorPage) : null,
     social: SOCIAL_NETWORKS.flatMap((network) => {
       const url = doc.social?.[network]

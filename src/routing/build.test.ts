@@ -10,6 +10,8 @@ import {
   pagePath,
   productPath,
   productRecipesPath,
+  recipeCategoryPath,
+  recipeIndexPath,
   recipePath,
   specificationsPath,
   specificationsPdfPath,
@@ -59,6 +61,8 @@ const KINDS: Kind[] = [
   ['nested page', (r, l) => pagePath(r, l, ['about', 'products']), ['about', 'products']],
   ['partner home', (r, l) => pagePath(r, l, ['terrafield+']), ['terrafield+']],
   ['unicode slug', (r, l) => recipePath(r, l, '김치 타코'), ['recipe', '김치 타코']],
+  ['recipe index', (r, l) => recipeIndexPath(r, l), ['recipes']],
+  ['recipe category', (r, l) => recipeCategoryPath(r, l, 'game-day'), ['recipes', 'category', 'game-day']],
   ['products feed', (r, l) => feedPath(r, l, 'products'), ['rss', 'products.xml']],
   ['recipes feed', (r, l) => feedPath(r, l, 'recipes'), ['rss', 'recipes.xml']],
 ]

@@ -75,6 +75,11 @@ export const specificationsPdfPath = (
 export const recipePath = (regionId: string, locale: Locale, slug: string) =>
   at(regionId, locale, [ROUTE.recipe, slug])
 
+export const recipeIndexPath = (regionId: string, locale: Locale) => at(regionId, locale, [ROUTE.recipes])
+
+export const recipeCategoryPath = (regionId: string, locale: Locale, categorySlug: string) =>
+  at(regionId, locale, [ROUTE.recipes, ROUTE.category, categorySlug])
+
 export const blogIndexPath = (regionId: string, locale: Locale) =>
   at(regionId, locale, [ROUTE.blog])
 

@@ -8,6 +8,7 @@ export const ROUTE = {
   specifications: 'specifications',
   specificationsPdf: 'specifications.pdf',
   recipe: 'recipe',
+  recipes: 'recipes',
   blog: 'blog',
   category: 'category',
   author: 'author',

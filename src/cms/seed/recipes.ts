@@ -13,10 +13,15 @@ const UNIT_NAMES = {
 export async function seedRecipes(ctx: SeedContext, catalogue: CatalogueIds): Promise<Map<string, number>> {
   const categories = new Map<string, number>()
   for (const category of RECIPE_CATEGORIES) {
+    // Collections are shown as image cards on the recipe index; plain categories as links.
+    const image =
+      category.type === 'Collections'
+        ? await uploadImage(ctx, { name: `recipe-collection-${category.slug}`, alt: category.name.en, width: 1200, height: 800, colour: '#4f6b2a', label: category.name.en })
+        : null
     const id = await createLocalized(
       ctx,
       'recipe-categories',
-      { slug: category.slug, type: category.type, regionTags: tagsOf('all') },
+      { slug: category.slug, type: category.type, image, regionTags: tagsOf('all') },
       (locale) => ({ name: category.name[locale] }),
     )
     categories.set(category.slug, id)

@@ -162,6 +162,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
         logo,
         homePage: homeId,
         productIndexPage: pages.get('products') ?? null,
+        recipePage: pages.get('recipes') ?? null,
         contactUsPage: pages.get('contact-us') ?? null,
         findADistributorPage: pages.get('find-a-distributor') ?? null,
         contactPhoneNumber: FOOTER.businessPhone,

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { Crumb } from '@/components/layout/breadcrumbs'
-import { type BlogListingFilter, getBlogAuthor, getBlogCategory, listBlogs } from '@/content/blog'
+import { type BlogListingFilter, getBlogAuthor, getBlogCategory, listBlogs } from '@/content/blog-listings'
 import type { ContentScope } from '@/content/scope'
 import { type Translate, translator } from '@/i18n/translate'
 import { homePath } from '@/routing/build'
 import { BlogListingView } from './components/blog-listing-view'
 import { blogIndexTitle } from './lib/index-title'
-import { type BlogListingOf, blogListingPath, type ListingPlace, parseListingTail } from './lib/listing-path'
+import { type ListingPlace, parseListingTail } from '@/lib/listing-place'
+import { type BlogListingOf, blogListingPath } from './lib/listing-path'
 
 /** What a listing route received: which listing, and the path after it (sort and page). */
 export interface BlogListingRequest {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getBlogPost } from '@/content/blog'
+import { getBlogPost } from '@/content/blog-post'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
 import { blogPath } from '@/routing/build'

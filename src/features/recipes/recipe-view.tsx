@@ -6,9 +6,10 @@ import { getRecipePageSettings, type RecipeDetail } from '@/content/recipes'
 import type { ContentScope } from '@/content/scope'
 import { getSiteSettings } from '@/content/settings'
 import { translator } from '@/i18n/translate'
-import { homePath } from '@/routing/build'
+import { homePath, recipeIndexPath } from '@/routing/build'
 import { RecipeFacts } from './components/recipe-facts'
 import { RecipeProducts } from './components/recipe-products'
+import { RelatedRecipes } from './components/related-recipes'
 import { ShareLinks } from './components/share-links'
 import { recipePageTexts } from './lib/page-texts'
 import { absoluteRecipeUrl, recipePrintPath } from './lib/recipe-paths'
@@ -28,7 +29,14 @@ export async function RecipeView({ recipe, scope, slots }: RecipeViewProps) {
   const texts = recipePageTexts(settings, t)
   return (
     <article className="page">
-      <Breadcrumbs trail={[{ title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }]} current={recipe.name} label={t('shell.breadcrumbs')} />
+      <Breadcrumbs
+        trail={[
+          { title: t('shell.home'), href: homePath(scope.regionId, scope.locale) },
+          { title: t('recipes.indexTitle'), href: recipeIndexPath(scope.regionId, scope.locale) },
+        ]}
+        current={recipe.name}
+        label={t('shell.breadcrumbs')}
+      />
       <div className={`container ${styles.recipe}`}>
         <div className={styles.summary}>
           <h1 className={styles.name}>{recipe.name}</h1>
@@ -62,6 +70,7 @@ export async function RecipeView({ recipe, scope, slots }: RecipeViewProps) {
           social={site?.social ?? []}
           t={t}
         />
+        <RelatedRecipes recipe={recipe} scope={scope} t={t} />
       </div>
     </article>
   )

@@ -204,7 +204,7 @@ describe('editorial seed data', () => {
       expect(p.body.en.length, p.slug).toBeGreaterThanOrEqual(2)
       expect(p.body.en.length, p.slug).toBeLessThanOrEqual(3)
     }
-    // 'products' is seeded on purpose: it is the product index page global settings point at.
+    // 'products' and 'recipes' are seeded on purpose: they are the index pages global settings point at.
     const reserved = [
       'blog',
       'news',

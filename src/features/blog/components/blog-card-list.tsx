@@ -1,5 +1,5 @@
 import { CardList } from '@/components/cards/card-list'
-import type { BlogCard } from '@/content/blog'
+import type { BlogCard } from '@/content/blog-listings'
 import type { Locale } from '@/routing/locales'
 import { formatBlogDate } from '../lib/format-date'
 

@@ -1,12 +1,13 @@
 import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs'
-import type { BlogListing } from '@/content/blog'
+import type { BlogListing } from '@/content/blog-listings'
 import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
 import styles from '../blog.module.css'
-import { type BlogListingOf, blogListingPath, type ListingPlace } from '../lib/listing-path'
+import type { ListingPlace } from '@/lib/listing-place'
+import { type BlogListingOf, blogListingPath } from '../lib/listing-path'
 import { BlogCardList } from './blog-card-list'
 import { Pagination } from '@/components/layout/pagination'
-import { SortChoice } from './sort-choice.client'
+import { SortChoice } from '@/components/listing/sort-choice.client'
 
 interface BlogListingViewProps {
   of: BlogListingOf
@@ -33,6 +34,7 @@ export function BlogListingView({ of, place, listing, title, description, trail,
           hrefs={{ newest: pathFor(1, 'newest'), oldest: pathFor(1, 'oldest') }}
           labels={{ label: t('blog.sortLabel'), newest: t('blog.newest'), oldest: t('blog.oldest') }}
           isDefault={place.sort === 'newest' && place.page === 1}
+          storageKey="sorted_blogs"
         />
         {listing.posts.length === 0 ? <p className={styles.empty}>{t('blog.noPosts')}</p> : <BlogCardList posts={listing.posts} locale={scope.locale} />}
         <Pagination

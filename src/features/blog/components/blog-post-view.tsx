@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { RichText } from '@/components/rich-text/rich-text'
-import type { BlogPost } from '@/content/blog'
+import type { BlogPost } from '@/content/blog-post'
 import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
 import { blogCategoryPath, blogIndexPath, homePath } from '@/routing/build'

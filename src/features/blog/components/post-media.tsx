@@ -1,6 +1,6 @@
 import { CmsImage } from '@/components/media/cms-image'
 import { isPlayableVideo, VideoFigure } from '@/components/media/video/video-figure'
-import type { BlogPost } from '@/content/blog'
+import type { BlogPost } from '@/content/blog-post'
 import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
 import styles from '../blog.module.css'

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { BlogPost } from '@/content/blog'
+import type { BlogPost } from '@/content/blog-post'
 import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
 import { blogAuthorPath, blogCategoryPath } from '@/routing/build'

@@ -1,4 +1,5 @@
-import { type BlogPost, listRelatedBlogs } from '@/content/blog'
+import { listRelatedBlogs } from '@/content/blog-listings'
+import type { BlogPost } from '@/content/blog-post'
 import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
 import { BlogCardList } from './blog-card-list'

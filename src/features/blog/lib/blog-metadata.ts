@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import type { BlogPost } from '@/content/blog'
+import type { BlogPost } from '@/content/blog-post'
 import { isSameSitePath } from '@/routing/redirects'
 
 /** Editors' metadata for a post, the post's own URL as canonical unless they override it. */

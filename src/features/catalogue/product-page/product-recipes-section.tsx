@@ -5,7 +5,7 @@ import type { ProductDetail } from '@/content/products'
 import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
 import { productRecipesPath } from '@/routing/build'
-import { recipeCardItems } from '../product-recipes/recipe-card-items'
+import { recipeCardItems } from '@/components/cards/recipe-card-items'
 
 const PREVIEW = 3
 

@@ -10,7 +10,7 @@ import { homePath, productPath, productRecipesPath } from '@/routing/build'
 import { Pagination } from '@/components/layout/pagination'
 import { paginationLabels } from '../listing/pagination-labels'
 import listing from '../listing/listing.module.css'
-import { recipeCardItems } from './recipe-card-items'
+import { recipeCardItems } from '@/components/cards/recipe-card-items'
 
 interface ProductRecipesViewProps {
   product: ProductDetail & { sku: string }

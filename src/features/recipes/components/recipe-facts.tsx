@@ -1,4 +1,6 @@
-import type { RecipeDetail } from '@/content/recipes'
+import Link from 'next/link'
+import { Fragment, type ReactNode } from 'react'
+import type { RecipeDetail, RecipeTaxon } from '@/content/recipes'
 import type { Translate } from '@/i18n/translate'
 import type { Locale } from '@/routing/locales'
 import { yieldLines } from '../lib/yield-lines'
@@ -11,17 +13,34 @@ interface RecipeFactsProps {
   t: Translate
 }
 
-/** The yield under the CMS title, then dish type, meal types, market segments and brands. */
+/** Names joined by commas, each a link when it has a page. */
+function TaxonLinks({ taxa }: { taxa: readonly RecipeTaxon[] }) {
+  return taxa.map((taxon, index) => (
+    <Fragment key={taxon.id}>
+      {index > 0 && ', '}
+      {taxon.href ? (
+        <Link href={taxon.href} prefetch={false}>
+          {taxon.name}
+        </Link>
+      ) : (
+        taxon.name
+      )}
+    </Fragment>
+  ))
+}
+
+/** The yield under the CMS title, then dish type, meal types, market segments, brands and categories. */
 export function RecipeFacts({ recipe, yieldTitle, locale, t }: RecipeFactsProps) {
   const number = new Intl.NumberFormat(locale)
   const lines = yieldLines(recipe.yield, (value) => number.format(value))
-  const details: [string, string][] = [
-    [t('recipes.dishType'), recipe.dishType ?? ''],
+  const details: [string, ReactNode][] = [
+    [t('recipes.dishType'), recipe.dishType],
     [t('recipes.mealTypes'), recipe.mealTypes.map((type) => t(`recipes.mealType.${type}`)).join(', ')],
     [t('recipes.marketSegments'), recipe.marketSegments.map((segment) => t(`recipes.segment.${segment}`)).join(', ')],
-    [t('recipes.brands'), recipe.brands.join(', ')],
+    [t('recipes.brands'), recipe.brands.length > 0 && <TaxonLinks taxa={recipe.brands} />],
+    [t('recipes.categories'), recipe.categories.length > 0 && <TaxonLinks taxa={recipe.categories} />],
   ]
-  const shown = details.filter(([, value]) => value !== '')
+  const shown = details.filter(([, value]) => value !== '' && value !== null && value !== false)
   return (
     <div className={styles.facts}>
       {lines.length > 0 && (

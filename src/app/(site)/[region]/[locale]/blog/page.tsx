@@ -1,6 +1,6 @@
-import { listingPage } from './listing-page'
+import { blogListingPage } from './listing-page'
 
-const route = listingPage(() => ({ kind: 'all', tail: [] }))
+const route = blogListingPage(() => ({ kind: 'all', tail: [] }))
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,6 +1,6 @@
-import { listingPage, listParam } from '../../listing-page'
+import { blogListingPage, listParam } from '../../listing-page'
 
-const route = listingPage(({ rest }) => ({ kind: 'all', tail: ['oldest', ...listParam(rest)] }))
+const route = blogListingPage(({ rest }) => ({ kind: 'all', tail: ['oldest', ...listParam(rest)] }))
 
 export function generateStaticParams(): { rest: string[] }[] {
   return []

@@ -1,6 +1,6 @@
-import { listingPage, textParam } from '../../listing-page'
+import { blogListingPage, textParam } from '../../listing-page'
 
-const route = listingPage(({ n }) => ({ kind: 'all', tail: ['page', textParam(n)] }))
+const route = blogListingPage(({ n }) => ({ kind: 'all', tail: ['page', textParam(n)] }))
 
 export function generateStaticParams(): { n: string }[] {
   return []

@@ -3,32 +3,34 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import type { BlogSort } from '@/content/blog'
-import styles from '../blog.module.css'
-import { BLOG_SORTS, sortedBlogsStore } from '../lib/sort-store'
+import { LISTING_SORTS, type ListingSort } from '@/lib/listing-place'
+import styles from './sort-choice.module.css'
+import { type SortStorageKey, sortStores } from './sort-stores'
 
 interface SortChoiceProps {
-  current: BlogSort
+  current: ListingSort
   /** The first page of the listing in each order. */
-  hrefs: Record<BlogSort, string>
-  labels: { label: string } & Record<BlogSort, string>
+  hrefs: Record<ListingSort, string>
+  labels: { label: string } & Record<ListingSort, string>
   /** True on the listing's default URL (newest, page 1), the only place a stored choice applies. */
   isDefault: boolean
+  storageKey: SortStorageKey
 }
 
 /** Plain links (they work without script); the choice is remembered and reapplied on return. */
-export function SortChoice({ current, hrefs, labels, isDefault }: SortChoiceProps) {
+export function SortChoice({ current, hrefs, labels, isDefault, storageKey }: SortChoiceProps) {
   const router = useRouter()
+  const store = sortStores[storageKey]
   useEffect(() => {
-    const stored = sortedBlogsStore.get()
+    const stored = store.get()
     if (isDefault && stored && stored !== current) router.replace(hrefs[stored])
-  }, [current, hrefs, isDefault, router])
+  }, [current, hrefs, isDefault, router, store])
   return (
     <nav className={styles.sort} aria-label={labels.label}>
       <ul>
-        {BLOG_SORTS.map((sort) => (
+        {LISTING_SORTS.map((sort) => (
           <li key={sort}>
-            <Link href={hrefs[sort]} prefetch={false} aria-current={sort === current ? 'true' : undefined} onClick={() => sortedBlogsStore.set(sort)}>
+            <Link href={hrefs[sort]} prefetch={false} aria-current={sort === current ? 'true' : undefined} onClick={() => store.set(sort)}>
               {labels[sort]}
             </Link>
           </li>

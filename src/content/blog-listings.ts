@@ -1,4 +1,5 @@
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
+import type { ListingSort } from '@/lib/listing-place'
 import { blogPath } from '@/routing/build'
 import { runQuery } from './client'
 import {
@@ -6,18 +7,16 @@ import {
   type BlogCardFieldsFragment,
   BlogCategoryBySlugDocument,
   BlogListingDocument,
-  BlogPostDocument,
-  type BlogPostQuery,
   type Blog_RegionTags_Input,
   type Blog_Where,
 } from './generated/graphql'
-import { type Image, toImage } from './images'
+import { toImage } from './images'
+import type { BlogPost } from './blog-post'
 import type { RecentBlog } from './recent-blogs'
 import { type ContentScope, scopeVariables } from './scope'
 
 export const BLOGS_PER_PAGE = 12
 export const MAX_RELATED_BLOGS = 3
-export type BlogSort = 'newest' | 'oldest'
 
 /** The CMS slug rule: anything else is never sent to the CMS. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -34,25 +33,6 @@ export interface BlogListing {
 
 export type BlogListingFilter = { kind: 'all' } | { kind: 'category'; id: number } | { kind: 'author'; id: number }
 
-type PostDoc = NonNullable<BlogPostQuery['Blogs']>['docs'][number]
-
-export interface BlogPost extends BlogCard {
-  slug: string
-  body: unknown
-  video: { source: string | null; videoId: string | null; file: { url?: string | null; mimeType?: string | null } | null } | null
-  categories: { id: number; name: string; slug: string }[]
-  author: { name: string; slug: string } | null
-  metadata: {
-    title: string | null
-    description: string | null
-    keywords: string | null
-    noIndex: boolean
-    noFollow: boolean
-    canonical: string | null
-    shareImage: Image | null
-  }
-}
-
 export interface BlogTaxon {
   id: number
   name: string
@@ -60,7 +40,7 @@ export interface BlogTaxon {
   description: string | null
 }
 
-const blogTags = (scope: ContentScope, ...collections: string[]) => {
+export const blogTags = (scope: ContentScope, ...collections: string[]) => {
   const { regionTag } = scopeVariables(scope)
   return [...tagsFor('blogs', regionTag), collectionTag('media'), ...collections.flatMap((c) => tagsFor(c, regionTag))]
 }
@@ -69,7 +49,7 @@ const regionWhere = (scope: ContentScope): Blog_Where => ({
   regionTags: { in: [scopeVariables(scope).regionTag as Blog_RegionTags_Input] },
 })
 
-function toCard(scope: ContentScope, doc: BlogCardFieldsFragment): BlogCard | null {
+export function toBlogCard(scope: ContentScope, doc: BlogCardFieldsFragment): BlogCard | null {
   if (!doc.slug || !doc.title) return null
   return {
     id: doc.id,
@@ -87,12 +67,12 @@ function filterWhere(scope: ContentScope, filter: BlogListingFilter): Blog_Where
   return regionWhere(scope)
 }
 
-async function queryListing(scope: ContentScope, where: Blog_Where, sort: BlogSort, page: number, limit: number, tags: string[]): Promise<BlogListing> {
+async function queryListing(scope: ContentScope, where: Blog_Where, sort: ListingSort, page: number, limit: number, tags: string[]): Promise<BlogListing> {
   const { locale } = scopeVariables(scope)
   const variables = { where, sort: sort === 'oldest' ? 'publishDisplayDate' : '-publishDisplayDate', page, limit, locale }
   const result = (await runQuery(scope, BlogListingDocument, variables, { tags })).Blogs
   return {
-    posts: (result?.docs ?? []).flatMap((doc) => toCard(scope, doc) ?? []),
+    posts: (result?.docs ?? []).flatMap((doc) => toBlogCard(scope, doc) ?? []),
     page: result?.page ?? page,
     totalPages: result?.totalPages ?? 0,
     totalPosts: result?.totalDocs ?? 0,
@@ -100,51 +80,15 @@ async function queryListing(scope: ContentScope, where: Blog_Where, sort: BlogSo
 }
 
 /** The region's posts, optionally of one category or author, a page at a time. */
-export function listBlogs(scope: ContentScope, filter: BlogListingFilter, sort: BlogSort, page: number): Promise<BlogListing> {
+export function listBlogs(scope: ContentScope, filter: BlogListingFilter, sort: ListingSort, page: number): Promise<BlogListing> {
   return queryListing(scope, filterWhere(scope, filter), sort, page, BLOGS_PER_PAGE, blogTags(scope))
 }
 
 /** Up to three of the region's newest other posts sharing a category with `post`. */
-export async function listRelatedBlogs(scope: ContentScope, post: BlogPost): Promise<BlogCard[]> {
+export async function listRelatedBlogs(scope: ContentScope, post: Pick<BlogPost, 'id' | 'categories'>): Promise<BlogCard[]> {
   if (post.categories.length === 0) return []
   const where: Blog_Where = { ...regionWhere(scope), categories: { in: post.categories.map((c) => c.id) }, id: { not_equals: post.id } }
   return (await queryListing(scope, where, 'newest', 1, MAX_RELATED_BLOGS, blogTags(scope))).posts
-}
-
-function toPost(scope: ContentScope, doc: PostDoc): BlogPost | null {
-  const card = toCard(scope, doc)
-  if (!card || !doc.slug) return null
-  const { regionTag } = scopeVariables(scope)
-  const video = doc.featuredVideo
-  const meta = doc.pageMetadata
-  return {
-    ...card,
-    slug: doc.slug,
-    body: doc.body,
-    video: video?.platform ? { source: video.platform, videoId: video.videoId ?? null, file: video.file ?? null } : null,
-    categories: (doc.categories ?? []).flatMap((c) =>
-      c.name && c.slug && (c.regionTags ?? []).some((tag) => tag === regionTag) ? [{ id: c.id, name: c.name, slug: c.slug }] : [],
-    ),
-    author: doc.author?.name && doc.author.slug ? { name: doc.author.name, slug: doc.author.slug } : null,
-    metadata: {
-      title: meta?.title || null,
-      description: meta?.description || null,
-      keywords: meta?.keywords || null,
-      noIndex: meta?.robotsNoIndex ?? false,
-      noFollow: meta?.robotsNoFollow ?? false,
-      canonical: meta?.canonical || null,
-      shareImage: toImage(meta?.socialShareImage),
-    },
-  }
-}
-
-/** A post of the scope's region, or null (also for a slug the CMS could never hold). */
-export async function getBlogPost(scope: ContentScope, slug: string): Promise<BlogPost | null> {
-  if (!isBlogSlug(slug)) return null
-  const vars = { ...scopeVariables(scope), slug }
-  const data = await runQuery(scope, BlogPostDocument, vars, { tags: blogTags(scope, 'blog-categories', 'authors') })
-  const doc = data.Blogs?.docs[0]
-  return doc ? toPost(scope, doc) : null
 }
 
 export async function getBlogCategory(scope: ContentScope, slug: string): Promise<BlogTaxon | null> {

@@ -1,0 +1,10 @@
+import { recipeListingPage, textParam } from '../../listing-page'
+
+const route = recipeListingPage(({ n }) => ({ kind: 'all', tail: ['page', textParam(n)] }))
+
+export function generateStaticParams(): { n: string }[] {
+  return []
+}
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,61 @@
+import { collectionTag, tagsFor } from '@/lib/cache-tags'
+import { pickAtRandom } from '@/lib/pick-at-random'
+import { runQuery } from './client'
+import {
+  RecipeCategoriesInRegionDocument,
+  RecipeCategoryBySlugDocument,
+  type RecipeCategoryFieldsFragment,
+  type RecipeCategory_RegionTags_Input,
+  type RecipeCategory_Type_Input,
+} from './generated/graphql'
+import { type Image, toImage } from './images'
+import { type ContentScope, scopeVariables } from './scope'
+
+/** Spec §9: collections are fetched 200 at a time and narrowed to 3 at random. */
+export const RECIPE_COLLECTIONS_FETCH = 200
+export const RECIPE_COLLECTIONS_SHOWN = 3
+
+export interface RecipeCategory {
+  id: number
+  slug: string
+  name: string
+  image: Image | null
+  isCollection: boolean
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
+
+const categoryTags = (scope: ContentScope) => [...tagsFor('recipe-categories', scopeVariables(scope).regionTag), collectionTag('media')]
+
+function toCategory(doc: RecipeCategoryFieldsFragment): RecipeCategory | null {
+  if (!doc.slug || !doc.name) return null
+  return { id: doc.id, slug: doc.slug, name: doc.name, image: toImage(doc.image), isCollection: doc.type === 'Collections' }
+}
+
+export async function getRecipeCategory(scope: ContentScope, slug: string): Promise<RecipeCategory | null> {
+  if (!SLUG.test(slug)) return null
+  const vars = { ...scopeVariables(scope), slug }
+  const doc = (await runQuery(scope, RecipeCategoryBySlugDocument, vars, { tags: categoryTags(scope) })).RecipeCategories?.docs[0]
+  return doc ? toCategory(doc) : null
+}
+
+async function queryCategories(scope: ContentScope, collectionsOnly: boolean): Promise<RecipeCategory[]> {
+  const { regionTag, locale } = scopeVariables(scope)
+  const where = {
+    regionTags: { in: [regionTag as RecipeCategory_RegionTags_Input] },
+    ...(collectionsOnly ? { type: { equals: 'Collections' as RecipeCategory_Type_Input } } : {}),
+  }
+  const data = await runQuery(scope, RecipeCategoriesInRegionDocument, { where, limit: RECIPE_COLLECTIONS_FETCH, locale }, { tags: categoryTags(scope) })
+  return (data.RecipeCategories?.docs ?? []).flatMap((doc) => toCategory(doc) ?? [])
+}
+
+/** The region's recipe categories, by name. */
+export const listRecipeCategories = (scope: ContentScope) => queryCategories(scope, false)
+
+/**
+ * Spec §7: the region's categories of type Collections (up to 200), narrowed to 3 at random. It
+ * runs when a page renders, so a cached page keeps its 3 until the page is next rendered.
+ */
+export async function listRecipeCollections(scope: ContentScope, random?: () => number): Promise<RecipeCategory[]> {
+  return pickAtRandom(await queryCategories(scope, true), RECIPE_COLLECTIONS_SHOWN, random)
+}

@@ -9,6 +9,8 @@ export const BENCH_PAGES = [
   { name: 'product page', path: '/products/TF-10001' },
   { name: 'category page', path: '/products/fries' },
   { name: 'recipe page', path: '/recipe/mushroom-gravy-poutine' },
+  { name: 'recipe index', path: '/recipes' },
+  { name: 'recipe category', path: '/recipes/category/game-day' },
   { name: 'blog index', path: '/blog' },
   { name: 'brand page', path: '/brands/terrafield-classic' },
 ]

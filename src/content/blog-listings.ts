@@ -1,18 +1,15 @@
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import type { ListingSort } from '@/lib/listing-place'
-import { blogPath } from '@/routing/build'
 import { runQuery } from './client'
 import {
   BlogAuthorBySlugDocument,
-  type BlogCardFieldsFragment,
   BlogCategoryBySlugDocument,
   BlogListingDocument,
   type Blog_RegionTags_Input,
   type Blog_Where,
 } from './generated/graphql'
-import { toImage } from './images'
 import type { BlogPost } from './blog-post'
-import type { RecentBlog } from './recent-blogs'
+import { type RecentBlog, toRecentBlog } from './recent-blogs'
 import { type ContentScope, scopeVariables } from './scope'
 
 export const BLOGS_PER_PAGE = 12
@@ -49,17 +46,7 @@ const regionWhere = (scope: ContentScope): Blog_Where => ({
   regionTags: { in: [scopeVariables(scope).regionTag as Blog_RegionTags_Input] },
 })
 
-export function toBlogCard(scope: ContentScope, doc: BlogCardFieldsFragment): BlogCard | null {
-  if (!doc.slug || !doc.title) return null
-  return {
-    id: doc.id,
-    title: doc.title,
-    summary: doc.summary ?? null,
-    publishDisplayDate: doc.publishDisplayDate ?? null,
-    image: toImage(doc.featuredImage),
-    href: blogPath(scope.regionId, scope.locale, doc.slug),
-  }
-}
+export const toBlogCard = toRecentBlog
 
 function filterWhere(scope: ContentScope, filter: BlogListingFilter): Blog_Where {
   if (filter.kind === 'category') return { ...regionWhere(scope), categories: { in: [filter.id] } }

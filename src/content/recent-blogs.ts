@@ -36,7 +36,11 @@ export async function listRecentBlogs(scope: ContentScope, { amount, categoryIds
   return (data.Blogs?.docs ?? []).flatMap((doc) => toRecentBlog(scope, doc) ?? [])
 }
 
-function toRecentBlog(scope: ContentScope, doc: RecentBlogFieldsFragment): RecentBlog | null {
+/** The card fields every blog query selects, whichever fragment it names them in. */
+type BlogCardSource = Pick<RecentBlogFieldsFragment, 'id' | 'title' | 'slug' | 'summary' | 'publishDisplayDate' | 'featuredImage'>
+
+/** A post card, or null for a post without a slug or title. */
+export function toRecentBlog(scope: ContentScope, doc: BlogCardSource): RecentBlog | null {
   if (!doc.slug || !doc.title) return null
   return {
     id: doc.id,

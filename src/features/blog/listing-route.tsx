@@ -63,7 +63,7 @@ export async function blogListingMetadata(scope: ContentScope | null, request: B
   if (!resolved) return {}
   const { of, place, title, description } = resolved
   return {
-    title: place.page > 1 ? t('blog.pageTitle', { title, page: place.page }) : title,
+    title: place.page > 1 ? t('shell.pageTitle', { title, page: place.page }) : title,
     description: description ?? undefined,
     alternates: { canonical: blogListingPath(scope, of, place) },
   }

@@ -40,7 +40,7 @@ export async function brandPageMetadata(scope: ContentScope | null, slug: string
   const page = parseBrandPage(pageSegment)
   const brand = scope && page ? await getBrandBySlug(scope, slug) : null
   if (!scope || !page || !brand) return {}
-  const title = page > 1 ? translator(scope.locale)('brands.pageTitle', { name: brand.name, page }) : brand.name
+  const title = page > 1 ? translator(scope.locale)('shell.pageTitle', { title: brand.name, page }) : brand.name
   const canonical = brandPath(scope.regionId, scope.locale, brand.slug, page)
   const description = brand.tagline ?? brand.description ?? undefined
   const image = brand.logos.fullColour

@@ -7,6 +7,7 @@ import type { ListingPlace } from '@/lib/listing-place'
 import { type BlogListingOf, blogListingPath } from '../lib/listing-path'
 import { BlogCardList } from './blog-card-list'
 import { Pagination } from '@/components/layout/pagination'
+import { paginationLabels } from '@/components/layout/pagination-labels'
 import { SortChoice } from '@/components/listing/sort-choice.client'
 
 interface BlogListingViewProps {
@@ -41,7 +42,7 @@ export function BlogListingView({ of, place, listing, title, description, trail,
           page={place.page}
           totalPages={listing.totalPages}
           hrefFor={(page) => pathFor(page)}
-          labels={{ navigation: t('blog.pagination'), previous: t('blog.previousPage'), next: t('blog.nextPage'), current: t('blog.pageOf', { page: place.page, total: listing.totalPages }) }}
+          labels={paginationLabels(t, t('blog.pagination'), place.page, listing.totalPages)}
         />
       </div>
     </article>

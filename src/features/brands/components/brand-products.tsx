@@ -3,6 +3,7 @@ import type { ProductListing } from '@/content/products'
 import type { Translate } from '@/i18n/translate'
 import styles from '../brand-page.module.css'
 import { Pagination } from '@/components/layout/pagination'
+import { paginationLabels } from '@/components/layout/pagination-labels'
 
 interface BrandProductsProps {
   id: string
@@ -28,7 +29,7 @@ export function BrandProducts({ id, listing, hrefFor, t }: BrandProductsProps) {
         page={listing.page}
         totalPages={listing.totalPages}
         hrefFor={hrefFor}
-        labels={{ navigation: t('brands.productPages'), previous: t('brands.previousPage'), next: t('brands.nextPage'), current: t('brands.pageOf', { page: listing.page, total: listing.totalPages }) }}
+        labels={{ ...paginationLabels(t, t('brands.productPages'), listing.page, listing.totalPages), previous: t('brands.previousPage'), next: t('brands.nextPage') }}
       />
     </section>
   )

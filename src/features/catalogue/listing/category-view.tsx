@@ -8,7 +8,7 @@ import { buildPath, homePath } from '@/routing/build'
 import styles from './listing.module.css'
 import type { ProductSlots } from '../product-slots'
 import { Pagination } from '@/components/layout/pagination'
-import { paginationLabels } from './pagination-labels'
+import { paginationLabels } from '@/components/layout/pagination-labels'
 import { ProductCardList } from './product-card-list'
 
 interface CategoryViewProps {
@@ -52,7 +52,7 @@ export async function CategoryView({ category, page, scope, t, slots }: Category
         ) : (
           <ProductCardList products={listing.products} headingLevel={2} renderAction={slots.cardActions && ((card) => slots.cardActions?.(card, scope))} />
         )}
-        <Pagination page={page} totalPages={listing.totalPages} hrefFor={(n) => categoryPath(scope, slugs, n)} labels={paginationLabels(t, page, listing.totalPages)} />
+        <Pagination page={page} totalPages={listing.totalPages} hrefFor={(n) => categoryPath(scope, slugs, n)} labels={paginationLabels(t, t('catalogue.pagination'), page, listing.totalPages)} />
       </div>
       {slots.pageExtras?.(scope, null)}
     </article>

@@ -8,7 +8,7 @@ import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
 import { homePath, productPath, productRecipesPath } from '@/routing/build'
 import { Pagination } from '@/components/layout/pagination'
-import { paginationLabels } from '../listing/pagination-labels'
+import { paginationLabels } from '@/components/layout/pagination-labels'
 import listing from '../listing/listing.module.css'
 import { recipeCardItems } from '@/components/cards/recipe-card-items'
 
@@ -40,7 +40,7 @@ export async function ProductRecipesView({ product, page, scope, t }: ProductRec
           </Link>
         </p>
         {result.recipes.length === 0 ? <p className={listing.empty}>{t('catalogue.noProductRecipes')}</p> : <CardList items={recipeCardItems(result.recipes)} headingLevel={2} />}
-        <Pagination page={page} totalPages={result.totalPages} hrefFor={(n) => productRecipesPath(scope.regionId, scope.locale, product.sku, undefined, n)} labels={paginationLabels(t, page, result.totalPages)} />
+        <Pagination page={page} totalPages={result.totalPages} hrefFor={(n) => productRecipesPath(scope.regionId, scope.locale, product.sku, undefined, n)} labels={paginationLabels(t, t('catalogue.pagination'), page, result.totalPages)} />
       </div>
     </article>
   )

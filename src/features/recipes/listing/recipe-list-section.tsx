@@ -1,6 +1,7 @@
 import { CardList } from '@/components/cards/card-list'
 import { recipeCardItems } from '@/components/cards/recipe-card-items'
 import { Pagination } from '@/components/layout/pagination'
+import { paginationLabels } from '@/components/layout/pagination-labels'
 import { SortChoice } from '@/components/listing/sort-choice.client'
 import type { RecipeListing } from '@/content/recipe-listings'
 import type { ContentScope } from '@/content/scope'
@@ -40,12 +41,7 @@ export function RecipeListSection({ of, place, listing, heading, scope, t }: Rec
         page={place.page}
         totalPages={listing.totalPages}
         hrefFor={(page) => pathFor(page)}
-        labels={{
-          navigation: t('recipes.pagination'),
-          previous: t('recipes.previousPage'),
-          next: t('recipes.nextPage'),
-          current: t('recipes.pageOf', { page: place.page, total: listing.totalPages }),
-        }}
+        labels={paginationLabels(t, t('recipes.pagination'), place.page, listing.totalPages)}
       />
     </>
   )

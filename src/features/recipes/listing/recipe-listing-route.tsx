@@ -98,7 +98,7 @@ export async function recipeListingMetadata(scope: ContentScope | null, request:
   const t = translator(scope.locale)
   const canonical = recipeListingPath(scope, ofResolved(resolved), resolved.place)
   const title = titleOf(resolved, t)
-  const pageTitle = resolved.place.page > 1 ? t('recipes.pageTitle', { title, page: resolved.place.page }) : title
+  const pageTitle = resolved.place.page > 1 ? t('shell.pageTitle', { title, page: resolved.place.page }) : title
   if (resolved.kind === 'all' && resolved.page) return { ...pageMetadata(resolved.page, canonical), ...(resolved.place.page > 1 ? { title: pageTitle } : {}) }
   return { title: pageTitle, alternates: { canonical } }
 }

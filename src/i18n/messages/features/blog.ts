@@ -15,10 +15,6 @@ const en = {
   'blog.newest': 'Newest first',
   'blog.oldest': 'Oldest first',
   'blog.pagination': 'Pages of posts',
-  'blog.previousPage': 'Previous page',
-  'blog.nextPage': 'Next page',
-  'blog.pageOf': 'Page {page} of {total}',
-  'blog.pageTitle': '{title}, page {page}',
 } as const
 
 export const blogMessages: FeatureMessages<typeof en> = {
@@ -38,10 +34,6 @@ export const blogMessages: FeatureMessages<typeof en> = {
     'blog.newest': 'Más recientes primero',
     'blog.oldest': 'Más antiguos primero',
     'blog.pagination': 'Páginas de artículos',
-    'blog.previousPage': 'Página anterior',
-    'blog.nextPage': 'Página siguiente',
-    'blog.pageOf': 'Página {page} de {total}',
-    'blog.pageTitle': '{title}, página {page}',
   },
   'es-AR': {
     'blog.readMore': 'Leé más',
@@ -58,10 +50,6 @@ export const blogMessages: FeatureMessages<typeof en> = {
     'blog.newest': 'Más recientes primero',
     'blog.oldest': 'Más antiguas primero',
     'blog.pagination': 'Páginas de notas',
-    'blog.previousPage': 'Página anterior',
-    'blog.nextPage': 'Página siguiente',
-    'blog.pageOf': 'Página {page} de {total}',
-    'blog.pageTitle': '{title}, página {page}',
   },
   'pt-BR': {
     'blog.readMore': 'Leia mais',
@@ -78,10 +66,6 @@ export const blogMessages: FeatureMessages<typeof en> = {
     'blog.newest': 'Mais recentes primeiro',
     'blog.oldest': 'Mais antigos primeiro',
     'blog.pagination': 'Páginas de artigos',
-    'blog.previousPage': 'Página anterior',
-    'blog.nextPage': 'Próxima página',
-    'blog.pageOf': 'Página {page} de {total}',
-    'blog.pageTitle': '{title}, página {page}',
   },
   'ko-KR': {
     'blog.readMore': '더 읽기',
@@ -98,10 +82,6 @@ export const blogMessages: FeatureMessages<typeof en> = {
     'blog.newest': '최신순',
     'blog.oldest': '오래된순',
     'blog.pagination': '글 페이지',
-    'blog.previousPage': '이전 페이지',
-    'blog.nextPage': '다음 페이지',
-    'blog.pageOf': '{total}페이지 중 {page}페이지',
-    'blog.pageTitle': '{title}, {page}페이지',
   },
   'ja-JP': {
     'blog.readMore': '続きを読む',
@@ -118,10 +98,6 @@ export const blogMessages: FeatureMessages<typeof en> = {
     'blog.newest': '新しい順',
     'blog.oldest': '古い順',
     'blog.pagination': '記事のページ',
-    'blog.previousPage': '前のページ',
-    'blog.nextPage': '次のページ',
-    'blog.pageOf': '{page} / {total} ページ',
-    'blog.pageTitle': '{title}（{page}ページ目）',
   },
   zh: {
     'blog.readMore': '阅读更多',
@@ -138,9 +114,5 @@ export const blogMessages: FeatureMessages<typeof en> = {
     'blog.newest': '最新优先',
     'blog.oldest': '最早优先',
     'blog.pagination': '文章分页',
-    'blog.previousPage': '上一页',
-    'blog.nextPage': '下一页',
-    'blog.pageOf': '第 {page} 页，共 {total} 页',
-    'blog.pageTitle': '{title}（第 {page} 页）',
   },
 }

@@ -9,8 +9,6 @@ const en = {
   'brands.productPages': 'Pages of products',
   'brands.previousPage': 'Previous products',
   'brands.nextPage': 'More products',
-  'brands.pageOf': 'Page {page} of {total}',
-  'brands.pageTitle': '{name}, page {page}',
 } as const
 
 export const brandsMessages: FeatureMessages<typeof en> = {
@@ -24,8 +22,6 @@ export const brandsMessages: FeatureMessages<typeof en> = {
     'brands.productPages': 'Páginas de productos',
     'brands.previousPage': 'Productos anteriores',
     'brands.nextPage': 'Más productos',
-    'brands.pageOf': 'Página {page} de {total}',
-    'brands.pageTitle': '{name}, página {page}',
   },
   'es-AR': {
     'brands.indexTitle': 'Nuestras marcas',
@@ -36,8 +32,6 @@ export const brandsMessages: FeatureMessages<typeof en> = {
     'brands.productPages': 'Páginas de productos',
     'brands.previousPage': 'Mirá los productos anteriores',
     'brands.nextPage': 'Mirá más productos',
-    'brands.pageOf': 'Página {page} de {total}',
-    'brands.pageTitle': '{name}, página {page}',
   },
   'pt-BR': {
     'brands.indexTitle': 'Nossas marcas',
@@ -48,8 +42,6 @@ export const brandsMessages: FeatureMessages<typeof en> = {
     'brands.productPages': 'Páginas de produtos',
     'brands.previousPage': 'Produtos anteriores',
     'brands.nextPage': 'Mais produtos',
-    'brands.pageOf': 'Página {page} de {total}',
-    'brands.pageTitle': '{name}, página {page}',
   },
   'ko-KR': {
     'brands.indexTitle': '브랜드 소개',
@@ -60,8 +52,6 @@ export const brandsMessages: FeatureMessages<typeof en> = {
     'brands.productPages': '제품 페이지',
     'brands.previousPage': '이전 제품',
     'brands.nextPage': '더 많은 제품',
-    'brands.pageOf': '{total}페이지 중 {page}페이지',
-    'brands.pageTitle': '{name}, {page}페이지',
   },
   'ja-JP': {
     'brands.indexTitle': 'ブランド一覧',
@@ -72,8 +62,6 @@ export const brandsMessages: FeatureMessages<typeof en> = {
     'brands.productPages': '製品のページ',
     'brands.previousPage': '前の製品',
     'brands.nextPage': 'さらに製品を見る',
-    'brands.pageOf': '{page} / {total} ページ',
-    'brands.pageTitle': '{name}（{page} ページ目）',
   },
   zh: {
     'brands.indexTitle': '我们的品牌',
@@ -84,7 +72,5 @@ export const brandsMessages: FeatureMessages<typeof en> = {
     'brands.productPages': '产品分页',
     'brands.previousPage': '上一页产品',
     'brands.nextPage': '更多产品',
-    'brands.pageOf': '第 {page} 页，共 {total} 页',
-    'brands.pageTitle': '{name}（第 {page} 页）',
   },
 }

@@ -46,10 +46,6 @@ const en = {
   'recipes.newest': 'Newest first',
   'recipes.oldest': 'Oldest first',
   'recipes.pagination': 'Pages of recipes',
-  'recipes.previousPage': 'Previous page',
-  'recipes.nextPage': 'Next page',
-  'recipes.pageOf': 'Page {page} of {total}',
-  'recipes.pageTitle': '{title}, page {page}',
   'recipes.categoryTitle': '{name} recipes',
 } as const
 
@@ -101,10 +97,6 @@ export const recipesMessages: FeatureMessages<typeof en> = {
     'recipes.newest': 'Más recientes primero',
     'recipes.oldest': 'Más antiguas primero',
     'recipes.pagination': 'Páginas de recetas',
-    'recipes.previousPage': 'Página anterior',
-    'recipes.nextPage': 'Página siguiente',
-    'recipes.pageOf': 'Página {page} de {total}',
-    'recipes.pageTitle': '{title}, página {page}',
     'recipes.categoryTitle': 'Recetas: {name}',
   },
   'es-AR': {
@@ -153,10 +145,6 @@ export const recipesMessages: FeatureMessages<typeof en> = {
     'recipes.newest': 'Más nuevas primero',
     'recipes.oldest': 'Más antiguas primero',
     'recipes.pagination': 'Páginas de recetas',
-    'recipes.previousPage': 'Página anterior',
-    'recipes.nextPage': 'Página siguiente',
-    'recipes.pageOf': 'Página {page} de {total}',
-    'recipes.pageTitle': '{title}, página {page}',
     'recipes.categoryTitle': 'Recetas: {name}',
   },
   'pt-BR': {
@@ -205,10 +193,6 @@ export const recipesMessages: FeatureMessages<typeof en> = {
     'recipes.newest': 'Mais recentes primeiro',
     'recipes.oldest': 'Mais antigas primeiro',
     'recipes.pagination': 'Páginas de receitas',
-    'recipes.previousPage': 'Página anterior',
-    'recipes.nextPage': 'Próxima página',
-    'recipes.pageOf': 'Página {page} de {total}',
-    'recipes.pageTitle': '{title}, página {page}',
     'recipes.categoryTitle': 'Receitas: {name}',
   },
   'ko-KR': {
@@ -257,10 +241,6 @@ export const recipesMessages: FeatureMessages<typeof en> = {
     'recipes.newest': '최신순',
     'recipes.oldest': '오래된순',
     'recipes.pagination': '레시피 페이지',
-    'recipes.previousPage': '이전 페이지',
-    'recipes.nextPage': '다음 페이지',
-    'recipes.pageOf': '{total}페이지 중 {page}페이지',
-    'recipes.pageTitle': '{title}, {page}페이지',
     'recipes.categoryTitle': '{name} 레시피',
   },
   'ja-JP': {
@@ -309,10 +289,6 @@ export const recipesMessages: FeatureMessages<typeof en> = {
     'recipes.newest': '新しい順',
     'recipes.oldest': '古い順',
     'recipes.pagination': 'レシピのページ',
-    'recipes.previousPage': '前のページ',
-    'recipes.nextPage': '次のページ',
-    'recipes.pageOf': '{page} / {total} ページ',
-    'recipes.pageTitle': '{title}（{page}ページ目）',
     'recipes.categoryTitle': '{name}のレシピ',
   },
   zh: {
@@ -361,10 +337,6 @@ export const recipesMessages: FeatureMessages<typeof en> = {
     'recipes.newest': '最新优先',
     'recipes.oldest': '最早优先',
     'recipes.pagination': '食谱分页',
-    'recipes.previousPage': '上一页',
-    'recipes.nextPage': '下一页',
-    'recipes.pageOf': '第 {page} 页，共 {total} 页',
-    'recipes.pageTitle': '{title}（第 {page} 页）',
     'recipes.categoryTitle': '{name}食谱',
   },
 }

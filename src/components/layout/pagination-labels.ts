@@ -1,0 +1,10 @@
+import type { Translate } from '@/i18n/translate'
+import type { PaginationLabels } from './pagination'
+
+/** The shared previous / next / "page n of m" words, under the listing's own navigation name. */
+export const paginationLabels = (t: Translate, navigation: string, page: number, total: number): PaginationLabels => ({
+  navigation,
+  previous: t('shell.previousPage'),
+  next: t('shell.nextPage'),
+  current: t('shell.pageOf', { page, total }),
+})

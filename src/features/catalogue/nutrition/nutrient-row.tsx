@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react'
 import styles from './styles.module.css'
-import type { Level } from './types'
+import type { NutrientLine } from './types'
 
 const LEVELS = [styles.level0, styles.level1, styles.level2] as const
 
 /** One nutrient: its name as the row header, then one cell per value (blank where none is stored). */
-export function NutrientRow({ name, values, level = 0, nameSpan }: { name: ReactNode; values: (string | null)[]; level?: Level; nameSpan?: number }) {
+export function NutrientRow({ line, name = line.name }: { line: NutrientLine; name?: ReactNode }) {
+  // A name that says the amount takes the amount's column too, as on the printed label.
+  const values = line.amountInName ? line.values.slice(1) : line.values
   return (
     <tr>
-      <th scope="row" colSpan={nameSpan} className={LEVELS[level]}>
+      <th scope="row" colSpan={line.amountInName ? 2 : undefined} className={LEVELS[line.level]}>
         {name}
       </th>
       {values.map((value, index) => (

@@ -1,4 +1,5 @@
 import type { ProductNutritionFieldsFragment } from '@/content/generated/graphql'
+import type { MessageKey } from '@/i18n/messages'
 import type { Translate } from '@/i18n/translate'
 import type { NumberFormats } from './values'
 
@@ -17,3 +18,23 @@ export interface PanelProps<T> {
 
 /** Indentation of a nutrient under the one it is part of (saturated fat under total fat). */
 export type Level = 0 | 1 | 2
+
+/** A row of a label: the nutrient whose stored fields it reads, its name and its indentation. */
+export interface RowDefinition<N extends string> {
+  nutrient: N
+  label: MessageKey
+  level: Level
+  /** The name states the amount ("Includes 2g Added Sugars"). */
+  amountInName?: true
+}
+
+/** A row of a label with the product's values, worded once for the page panel and the spec sheet. */
+export interface NutrientLine {
+  nutrient: string
+  name: string
+  level: Level
+  /** One per value column; null where nothing is stored. */
+  values: readonly (string | null)[]
+  /** The amount is said in the name, so its column is left empty. */
+  amountInName?: true
+}

@@ -1,40 +1,8 @@
-import type { MessageKey } from '@/i18n/messages'
 import { HiddenHeader, NutrientRow } from './nutrient-row'
 import styles from './styles.module.css'
-import type { Level, PanelProps, UsNutrition } from './types'
-import { type NumberFormats, hasAmounts, percentage, quantity, shown, text } from './values'
-
-type Nutrient = 'totalFat' | 'saturatedFat' | 'transFat' | 'cholesterol' | 'sodium' | 'totalCarbohydrate' | 'dietaryFiber' | 'totalSugars' | 'addedSugar' | 'protein' | 'vitaminD' | 'calcium' | 'iron' | 'potassium'
-
-interface Row {
-  nutrient: Nutrient
-  label: MessageKey
-  level: Level
-}
-
-const MACRONUTRIENTS: Row[] = [
-  { nutrient: 'totalFat', label: 'nutrition.us.totalFat', level: 0 },
-  { nutrient: 'saturatedFat', label: 'nutrition.us.saturatedFat', level: 1 },
-  { nutrient: 'transFat', label: 'nutrition.us.transFat', level: 1 },
-  { nutrient: 'cholesterol', label: 'nutrition.us.cholesterol', level: 0 },
-  { nutrient: 'sodium', label: 'nutrition.us.sodium', level: 0 },
-  { nutrient: 'totalCarbohydrate', label: 'nutrition.us.totalCarbohydrate', level: 0 },
-  { nutrient: 'dietaryFiber', label: 'nutrition.us.dietaryFiber', level: 1 },
-  { nutrient: 'totalSugars', label: 'nutrition.us.totalSugars', level: 1 },
-  { nutrient: 'addedSugar', label: 'nutrition.us.addedSugars', level: 2 },
-  { nutrient: 'protein', label: 'nutrition.us.protein', level: 0 },
-]
-
-const MICRONUTRIENTS: Row[] = [
-  { nutrient: 'vitaminD', label: 'nutrition.us.vitaminD', level: 0 },
-  { nutrient: 'calcium', label: 'nutrition.us.calcium', level: 0 },
-  { nutrient: 'iron', label: 'nutrition.us.iron', level: 0 },
-  { nutrient: 'potassium', label: 'nutrition.us.potassium', level: 0 },
-]
-
-const AMOUNT_KEYS = ['calories', ...[...MACRONUTRIENTS, ...MICRONUTRIENTS].map((row) => `${row.nutrient}Amount` as const)] as const
-
-export const hasUsNutrition = (data: UsNutrition | null | undefined): data is UsNutrition => hasAmounts(data, AMOUNT_KEYS)
+import type { NutrientLine, PanelProps, UsNutrition } from './types'
+import { usLines } from './us-rows'
+import { type NumberFormats, shown, text } from './values'
 
 /** The gram weight is added after the household measure unless that already states it, as "3 oz (85 g)" does. */
 function servingSize(data: UsNutrition, numbers: NumberFormats): string | null {
@@ -52,18 +20,10 @@ export function UsPanel({ data, t, numbers, labelledBy }: PanelProps<UsNutrition
   const servings = shown(data.averageServingsPerCase) ? numbers.number(data.averageServingsPerCase) : null
   const size = servingSize(data, numbers)
   const calories = shown(data.calories) ? numbers.number(data.calories) : null
-  const rows = (list: Row[]) =>
-    list.flatMap(({ nutrient, label, level }) => {
-      const amount = quantity(numbers, data[`${nutrient}Amount` as const], data[`${nutrient}Unit` as const])
-      if (amount === null) return []
-      const dailyValue = percentage(numbers, data[`${nutrient}DailyValue` as const])
-      if (nutrient === 'addedSugar') {
-        return <NutrientRow key={nutrient} name={t(label, { amount })} values={[dailyValue]} level={level} nameSpan={2} />
-      }
-      return <NutrientRow key={nutrient} name={t(label)} values={[amount, dailyValue]} level={level} />
-    })
-  const macro = rows(MACRONUTRIENTS)
-  const micro = rows(MICRONUTRIENTS)
+  const { macronutrients, micronutrients } = usLines(data, t, numbers)
+  const row = (line: NutrientLine) => <NutrientRow key={line.nutrient} line={line} />
+  const macro = macronutrients.map(row)
+  const micro = micronutrients.map(row)
   return (
     <>
       {(servings || size) && (

@@ -1,9 +1,9 @@
 import type { ProductSpecificationSettings } from '@/content/product-settings'
 import type { ProductDetail } from '@/content/products'
 import type { ContentScope } from '@/content/scope'
-import type { MessageKey } from '@/i18n/messages'
 import type { Translate } from '@/i18n/translate'
-import { nutritionSection } from './nutrition-rows'
+import { US_AMOUNT_IN_NAME } from '../nutrition/us-rows'
+import { nutritionSection } from './nutrition-section'
 import { buildSpecSheet, type SheetContext } from './sheet-model'
 import type { SheetBlock, SheetSection, TableRow } from './types'
 
@@ -44,11 +44,9 @@ const ANY_DATE = new Date(0)
 const MARK = '\u0000'
 const JOIN = ' · '
 
-/** Names that carry their amount ("Includes 2g Added Sugars"), so rows of different amounts would not line up. */
-const AMOUNT_IN_NAME: readonly MessageKey[] = ['nutrition.us.addedSugars']
-
+/** Label and amount of a name that says its amount ("Includes 2g Added Sugars"), so rows of different amounts line up. */
 function splitAmount(name: string, t: Translate): { label: string; amount: string } | null {
-  for (const key of AMOUNT_IN_NAME) {
+  for (const key of US_AMOUNT_IN_NAME) {
     const [before = '', after = ''] = t(key, { amount: MARK }).split(MARK)
     if (name.length > before.length + after.length && name.startsWith(before) && name.endsWith(after)) {
       return { label: t(key, { amount: '…' }), amount: name.slice(before.length, name.length - after.length) }

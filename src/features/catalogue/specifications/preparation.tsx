@@ -1,24 +1,18 @@
 import { CmsImage } from '@/components/media/cms-image'
 import { toImage } from '@/content/images'
+import { preparationFacts } from './facts'
 import { text } from './format'
-import { FactTable, SpecSection, presentFacts } from './section'
+import { shownPreparationMethods } from './preparation-methods'
+import { FactTable, SpecSection } from './section'
 import styles from './styles.module.css'
 import type { SectionProps } from './types'
-
-export const MAX_PREPARATION_INSTRUCTIONS = 8
 
 /** How to cook the product: the overview, then one card per method with its steps. */
 export function Preparation({ product, context }: SectionProps) {
   const { t } = context
   const description = text(product.preparationDescription)
-  const facts = presentFacts([
-    { label: t('specs.preparation.method'), value: text(product.preparationMethodType?.name) },
-    { label: t('specs.preparation.time'), value: text(product.preparationTime) },
-    { label: t('specs.preparation.temperature'), value: text(product.preparationTemperature) },
-  ])
-  const instructions = (product.preparationInstructions ?? [])
-    .filter((step) => text(step.methodName))
-    .slice(0, MAX_PREPARATION_INSTRUCTIONS)
+  const facts = preparationFacts(product, context)
+  const instructions = shownPreparationMethods(product)
   if (!description && facts.length === 0 && instructions.length === 0) return null
   return (
     <SpecSection id="product-preparation" title={t('specs.preparation.heading')}>

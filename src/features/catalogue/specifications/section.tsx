@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Fact } from './facts'
 import styles from './styles.module.css'
 
 /** A titled product-page section; its heading names it for landmark navigation. */
@@ -19,20 +20,6 @@ export function SpecSection({
       </h2>
       {children}
     </section>
-  )
-}
-
-export interface Fact {
-  label: string
-  value: ReactNode
-}
-
-/** Keeps the facts that have a value, so callers can list every field unconditionally. */
-export function presentFacts(
-  facts: readonly { label: string; value: ReactNode | null | undefined }[],
-): Fact[] {
-  return facts.filter(
-    (fact): fact is Fact => fact.value !== null && fact.value !== undefined && fact.value !== '',
   )
 }
 

@@ -1,9 +1,9 @@
 import { CmsImage } from '@/components/media/cms-image'
 import { toImage } from '@/content/images'
 import type { ProductSpecificationSettings } from '@/content/product-settings'
+import { specificationFacts } from './facts'
 import { visibleSpecificationFlags } from './flags'
-import { text } from './format'
-import { FactTable, SpecSection, presentFacts } from './section'
+import { FactTable, SpecSection } from './section'
 import styles from './styles.module.css'
 import type { SectionProps } from './types'
 
@@ -14,15 +14,7 @@ export interface SpecificationsProps extends SectionProps {
 /** Case pack, weights, origin and the specification flags, as the region's settings allow. */
 export function Specifications({ product, context, settings }: SpecificationsProps) {
   const { t } = context
-  const facts = presentFacts([
-    { label: t('specs.specifications.casePack'), value: text(product.casePackDescription) },
-    { label: t('specs.specifications.grossWeight'), value: text(product.grossWeight) },
-    { label: t('specs.specifications.netWeight'), value: text(product.netWeight) },
-    {
-      label: t('specs.specifications.manufactureCountry'),
-      value: text(product.manufactureCountry),
-    },
-  ])
+  const facts = specificationFacts(product, context)
   const flags = visibleSpecificationFlags(product.specificationFlags, settings.excludedKeys)
   if (facts.length === 0 && flags.length === 0) return null
   return (

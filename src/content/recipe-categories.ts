@@ -6,12 +6,11 @@ import {
   RecipeCategoryBySlugDocument,
   type RecipeCategoryFieldsFragment,
   type RecipeCategory_RegionTags_Input,
-  type RecipeCategory_Type_Input,
 } from './generated/graphql'
 import { type Image, toImage } from './images'
 import { type ContentScope, scopeVariables } from './scope'
 
-/** Spec §9: collections are fetched 200 at a time and narrowed to 3 at random. */
+/** Spec §9: categories are fetched 200 at a time; collections are narrowed to 3 at random. */
 export const RECIPE_COLLECTIONS_FETCH = 200
 export const RECIPE_COLLECTIONS_SHOWN = 3
 
@@ -39,23 +38,23 @@ export async function getRecipeCategory(scope: ContentScope, slug: string): Prom
   return doc ? toCategory(doc) : null
 }
 
-async function queryCategories(scope: ContentScope, collectionsOnly: boolean): Promise<RecipeCategory[]> {
+/** The region's recipe categories of every type (up to 200), by name. */
+export async function listRecipeCategories(scope: ContentScope): Promise<RecipeCategory[]> {
   const { regionTag, locale } = scopeVariables(scope)
-  const where = {
-    regionTags: { in: [regionTag as RecipeCategory_RegionTags_Input] },
-    ...(collectionsOnly ? { type: { equals: 'Collections' as RecipeCategory_Type_Input } } : {}),
-  }
+  const where = { regionTags: { in: [regionTag as RecipeCategory_RegionTags_Input] } }
   const data = await runQuery(scope, RecipeCategoriesInRegionDocument, { where, limit: RECIPE_COLLECTIONS_FETCH, locale }, { tags: categoryTags(scope) })
   return (data.RecipeCategories?.docs ?? []).flatMap((doc) => toCategory(doc) ?? [])
 }
 
-/** The region's recipe categories, by name. */
-export const listRecipeCategories = (scope: ContentScope) => queryCategories(scope, false)
-
 /**
- * Spec §7: the region's categories of type Collections (up to 200), narrowed to 3 at random. It
- * runs when a page renders, so a cached page keeps its 3 until the page is next rendered.
+ * Spec §7: the categories of type Collections, narrowed to 3 at random. Taken from the category
+ * list the page reads anyway; it runs when a page renders, so a cached page keeps its 3 until
+ * the page is next rendered.
  */
-export async function listRecipeCollections(scope: ContentScope, random?: () => number): Promise<RecipeCategory[]> {
-  return pickAtRandom(await queryCategories(scope, true), RECIPE_COLLECTIONS_SHOWN, random)
+export function pickRecipeCollections(categories: readonly RecipeCategory[], random?: () => number): RecipeCategory[] {
+  return pickAtRandom(
+    categories.filter((category) => category.isCollection),
+    RECIPE_COLLECTIONS_SHOWN,
+    random,
+  )
 }

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RECIPE_CATEGORIES } from '@/cms/seed/data/recipes'
 import { regionTag } from '@/routing/regions'
-import { launchBrowser } from '../helpers/browser'
+import { launchBrowser, openPage } from '../helpers/browser'
 import { baseUrl, get } from '../helpers/http'
 
 /** Recipe listings show 12 cards a page. */
@@ -85,13 +85,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function open(path: string): Promise<Page> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const response = await page.goto(`${baseUrl()}${path}`)
-  expect(response?.status(), path).toBe(200)
-  return page
-}
+const open = (path: string): Promise<Page> => openPage(browser, path)
 
 /** Name and href of the links in the headings of `level` within `scope` (card titles). */
 const headingLinks = (scope: Locator, level: 2 | 3) =>

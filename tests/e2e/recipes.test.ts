@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RECIPES } from '@/cms/seed/data/recipes'
-import { launchBrowser } from '../helpers/browser'
+import { launchBrowser, openPage } from '../helpers/browser'
 import { baseUrl, get } from '../helpers/http'
 
 /** Seeded for every region, made with TF-10001; its print header and email texts come from the seeded recipe page settings. */
@@ -30,13 +30,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function open(path: string): Promise<Page> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const response = await page.goto(`${baseUrl()}${path}`)
-  expect(response?.status(), path).toBe(200)
-  return page
-}
+const open = (path: string): Promise<Page> => openPage(browser, path)
 
 describe('recipe page', () => {
   it('shows the name, the yield under its CMS title and the products used, linked to working product pages', async () => {

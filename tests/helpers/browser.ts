@@ -1,5 +1,7 @@
 import fs from 'node:fs'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { baseUrl } from './http'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -19,4 +21,12 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   })
+}
+
+/** A page in a fresh context (its own storage), opened at `path`, which must answer 200. */
+export async function openPage(browser: Browser, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  const response = await page.goto(`${baseUrl()}${path}`)
+  expect(response?.status(), path).toBe(200)
+  return page
 }

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { PageView } from '@/components/layout/page-view'
 import { getPageById, type PageView as CmsPage } from '@/content/pages'
-import { getRecipeCategory, listRecipeCategories, listRecipeCollections, type RecipeCategory } from '@/content/recipe-categories'
+import { getRecipeCategory, listRecipeCategories, pickRecipeCollections, type RecipeCategory } from '@/content/recipe-categories'
 import { listRecipes } from '@/content/recipe-listings'
 import type { ContentScope } from '@/content/scope'
 import { getSiteSettings } from '@/content/settings'
@@ -56,11 +56,11 @@ export async function renderRecipeListing(scope: ContentScope | null, request: R
   const { place } = resolved
   const of = ofResolved(resolved)
   const firstPage = place.page === 1
-  const [listing, categories, collections] = await Promise.all([
+  const [listing, categories] = await Promise.all([
     listRecipes(scope, resolved.kind === 'all' ? { kind: 'all' } : { kind: 'category', id: resolved.category.id }, place.sort, place.page),
     firstPage ? listRecipeCategories(scope) : [],
-    firstPage && resolved.kind === 'all' ? listRecipeCollections(scope) : [],
   ])
+  const collections = resolved.kind === 'all' ? pickRecipeCollections(categories) : []
   if (place.page > Math.max(listing.totalPages, 1)) notFound()
   const home = { title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }
   const indexTitle = t('recipes.indexTitle')

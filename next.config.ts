@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { HSTS, securityHeaders } from './src/lib/security-headers'
 import { buildNextRedirects, buildNextRewrites } from './src/routing/next-routes'
 
 const nextConfig: NextConfig = {
@@ -17,6 +18,14 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
+  },
+  async headers() {
+    const extraFrameHosts = (process.env.CSP_FRAME_HOSTS ?? '').split(/\s+/).filter(Boolean)
+    const development = process.env.NODE_ENV !== 'production'
+    return [
+      { source: '/:path*', headers: securityHeaders({ extraFrameHosts, development }) },
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
+    ]
   },
   async redirects() {
     return buildNextRedirects()

@@ -54,7 +54,12 @@ function startPlainServer(snapshotFile) {
 }
 
 await ensureDependencies(root)
-const env = { ...process.env, ...loadSecrets(path.join(root, 'data')), SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS ?? 'true' }
+const env = {
+  SITE_URL: `http://127.0.0.1:${port}`,
+  ...process.env,
+  ...loadSecrets(path.join(root, 'data')),
+  SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS ?? 'true',
+}
 await prepareDatabase(root, env)
 await ensureBuild(root, env)
 fs.mkdirSync(outDir, { recursive: true })

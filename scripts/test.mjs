@@ -29,6 +29,7 @@ const env = {
   PREVIEW_SECRET: 'test-preview-secret-0123456789abcdef',
   SEED_DEMO_ACCOUNTS: 'true',
   SEED_DEMO_PASSWORD: 'test-demo-password',
+  SITE_URL: `http://127.0.0.1:${port}`,
 }
 await prepareDatabase(root, env)
 await ensureBuild(root, env)

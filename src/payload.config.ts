@@ -1,21 +1,28 @@
 import path from 'node:path'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 import { COLLECTIONS } from './cms/collections'
 import { databaseAdapter } from './cms/database'
 import { isPostgresUrl } from './cms/database-url'
+import { publicGraphqlRules } from './cms/public-api/graphql-rules'
+import { quietClientErrors } from './cms/public-api/quiet-client-errors'
+import { withPublicApiLimits } from './cms/public-api/with-public-api-limits'
 import { enableSqliteWal } from './cms/sqlite-wal'
 import { env, payloadSecret } from './lib/env'
+import { siteOrigins } from './lib/site-origin'
 import { DEFAULT_LOCALE, LOCALES, LOCALE_FALLBACKS, localeLabel } from './routing/locales'
 
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: '',
+  // Cookie sessions are honoured only from the site's own pages (Payload's CSRF check).
+  csrf: siteOrigins(),
   db: databaseAdapter(env().DATABASE_URL),
   editor: lexicalEditor(),
   sharp,
-  collections: COLLECTIONS,
+  collections: COLLECTIONS.map(withPublicApiLimits),
+  logger: { options: quietClientErrors, destination: defaultLoggerOptions },
   admin: {
     user: 'users',
     meta: { titleSuffix: ' · Terrafield CMS' },
@@ -32,10 +39,15 @@ export default buildConfig({
   graphQL: {
     disablePlaygroundInProduction: true,
     maxComplexity: 5000,
+    disableIntrospectionInProduction: true,
+    validationRules: publicGraphqlRules,
     schemaOutputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/content/generated/schema.graphql'),
   },
   typescript: { outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/payload-types.ts') },
   upload: { limits: { fileSize: 20_000_000 } },
+  // Payload adds an Open Graph image renderer at /api/og unless one exists: anyone could make the
+  // server draw images on demand, and neither the admin nor the site needs it.
+  endpoints: [{ path: '/og', method: 'get', handler: () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }) }],
   onInit: async (payload) => {
     if (!isPostgresUrl(env().DATABASE_URL)) await enableSqliteWal(payload)
   },

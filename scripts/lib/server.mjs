@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { spawn } from 'node:child_process'
 
 async function waitUntilUp(url, timeoutMs) {
@@ -25,9 +26,9 @@ async function assertPortFree(port) {
 /** Serves the production build on env.PORT and resolves once it answers. */
 export async function startServer(root, env) {
   await assertPortFree(env.PORT)
-  const child = spawn('npx', ['--no-install', 'next', 'start', '--port', env.PORT, '--hostname', '127.0.0.1'], {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'index.mjs')], {
     cwd: root,
-    env: { ...env, NODE_ENV: 'production' },
+    env: { LISTEN_ADDRESS: '127.0.0.1', ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   })
@@ -35,7 +36,7 @@ export async function startServer(root, env) {
   await Promise.race([
     waitUntilUp(`http://127.0.0.1:${env.PORT}/api/users/me`, 120_000),
     exited.then((code) => {
-      throw new Error(`next start exited early with ${code}`)
+      throw new Error(`the server exited early with ${code}`)
     }),
   ])
   return {

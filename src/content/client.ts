@@ -1,6 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { env } from '@/lib/env'
+import { SITE_READER_HEADER, siteReaderToken } from '@/lib/site-reader'
 import { type ContentDocument, createGraphqlExecutor, type GraphqlExecutor, operationNameOf } from './execute'
 import type { ContentScope } from './scope'
 import { createHttpTransport } from './transport-http'
@@ -11,7 +12,10 @@ let executor: GraphqlExecutor | undefined
 function graphql(): GraphqlExecutor {
   if (!executor) {
     const { CONTENT_GRAPHQL_URL, CONTENT_DEADLINE_MS } = env()
-    const transport = CONTENT_GRAPHQL_URL ? createHttpTransport(CONTENT_GRAPHQL_URL) : createLocalTransport()
+    // A remote content service sharing PAYLOAD_SECRET knows the site's reads by the same header.
+    const transport = CONTENT_GRAPHQL_URL
+      ? createHttpTransport(CONTENT_GRAPHQL_URL, { headers: { [SITE_READER_HEADER]: siteReaderToken() } })
+      : createLocalTransport()
     executor = createGraphqlExecutor(transport, { deadlineMs: CONTENT_DEADLINE_MS, ignoreUnresolvableLinks: true })
   }
   return executor

@@ -1,3 +1,4 @@
+import { SITE_READER_HEADER, siteReaderToken } from '@/lib/site-reader'
 import { TransportError } from './errors'
 import type { Transport } from './transport'
 
@@ -16,6 +17,7 @@ function graphqlHandler(): Promise<GraphqlHandler> {
 /**
  * Runs the same GraphQL documents against the embedded CMS without a network hop. Access control,
  * locales and drafts behave exactly as over HTTP because the request goes through the same handler.
+ * It reads as the site (lib/site-reader): internal settings are readable, the public caps do not apply.
  */
 export function createLocalTransport(): Transport {
   return async (request, signal) => {
@@ -25,7 +27,7 @@ export function createLocalTransport(): Transport {
       response = await run(
         new Request('http://127.0.0.1/api/graphql', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...request.headers },
+          headers: { 'content-type': 'application/json', [SITE_READER_HEADER]: siteReaderToken(), ...request.headers },
           body: JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName }),
           signal,
         }),

@@ -1,58 +1,114 @@
 /**
  * Next's incremental cache (rendered pages and cached content reads) kept in this process's
- * memory, bounded by entry count. Unlike the default file cache it never outlives the server, so
- * a restart or a test run against another database never serves pages built from old content.
+ * memory. Unlike the default file cache it never outlives the server, so a restart or a test run
+ * against another database never serves pages built from old content. It is bounded by bytes and
+ * segmented, so junk URLs and one-off lookups posted by visitors cannot push warm pages out.
  * Several instances would swap this file for a shared store (e.g. Redis) with the same methods.
  */
-const MAX_ENTRIES = Number(process.env.CONTENT_CACHE_MAX_ENTRIES ?? 5000)
-const TAGS_HEADER = 'x-next-cache-tags'
+import { createSegmentedLru } from './segmented-lru.mjs'
 
-const entries = new Map()
-const tagExpiredAt = new Map()
+const TAGS_HEADER = 'x-next-cache-tags'
+const DEFAULT_MAX_BYTES = 256 * 1024 * 1024
+const NOT_FOUND_REVALIDATE_SECONDS = 60
+// Map slots, the entry object and lru-cache's bookkeeping: many tiny entries still cost memory.
+const ENTRY_OVERHEAD_BYTES = 512
+// A value JSON cannot measure is counted as large rather than free.
+const UNMEASURED_BYTES = 64 * 1024
+
+function jsonLength(value) {
+  try {
+    return JSON.stringify(value)?.length ?? 0
+  } catch {
+    return UNMEASURED_BYTES
+  }
+}
+
+function valueSize(value) {
+  const headers = jsonLength(value?.headers)
+  switch (value?.kind) {
+    case 'APP_PAGE': {
+      let size = (value.html?.length ?? 0) + (value.rscData?.byteLength ?? 0) + (value.postponed?.length ?? 0)
+      for (const [path, buffer] of value.segmentData ?? []) size += path.length + (buffer?.byteLength ?? 0)
+      return size + headers
+    }
+    case 'APP_ROUTE':
+      return (value.body?.byteLength ?? 0) + headers
+    case 'PAGES':
+      return (value.html?.length ?? 0) + jsonLength(value.pageData) + headers
+    case 'FETCH':
+      return jsonLength(value.data) + jsonLength(value.tags)
+    default:
+      return jsonLength(value)
+  }
+}
+
+function isNotFound(value) {
+  return value?.status === 404
+}
 
 function tagsOf(data, ctx) {
   const fromHeader = data?.headers?.[TAGS_HEADER]
-  return [
-    ...(ctx?.tags ?? []),
-    ...(typeof fromHeader === 'string' && fromHeader ? fromHeader.split(',') : []),
-  ]
+  return [...(ctx?.tags ?? []), ...(typeof fromHeader === 'string' && fromHeader ? fromHeader.split(',') : [])]
 }
 
-function isExpired(tags, lastModified) {
-  return tags.some((tag) => {
-    const expiredAt = tagExpiredAt.get(tag)
-    return expiredAt !== undefined && expiredAt > lastModified
+function notFoundCacheControl(cacheControl) {
+  const revalidate = cacheControl?.revalidate
+  const shorter =
+    typeof revalidate === 'number' ? Math.min(revalidate, NOT_FOUND_REVALIDATE_SECONDS) : NOT_FOUND_REVALIDATE_SECONDS
+  // Next answers the request that rendered the entry with this very object, so shortening it in
+  // place also shortens that first (MISS) response's Cache-Control; later hits read it from get().
+  if (cacheControl) cacheControl.revalidate = shorter
+  return cacheControl ?? { revalidate: shorter, expire: undefined }
+}
+
+export function createCacheHandler({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
+  const entries = createSegmentedLru({
+    maxSize: maxBytes,
+    sizeOf: (entry) => entry.size,
+    mayPromote: (entry) => !isNotFound(entry.value),
   })
+  const tagExpiredAt = new Map()
+  const isExpired = (tags, lastModified) => tags.some((tag) => (tagExpiredAt.get(tag) ?? -Infinity) > lastModified)
+
+  return class MemoryCacheHandler {
+    static get calculatedSize() {
+      return entries.calculatedSize
+    }
+
+    async get(key, ctx) {
+      const entry = entries.get(key)
+      if (!entry) return null
+      if (isExpired([...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])], entry.lastModified)) {
+        entries.delete(key)
+        return null
+      }
+      return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl }
+    }
+
+    async set(key, data, ctx) {
+      if (data === null) {
+        entries.delete(key)
+        return
+      }
+      const tags = tagsOf(data, ctx)
+      const cacheControl = isNotFound(data) ? notFoundCacheControl(ctx?.cacheControl) : ctx?.cacheControl
+      const size = ENTRY_OVERHEAD_BYTES + key.length + jsonLength(tags) + valueSize(data)
+      entries.set(key, { value: data, lastModified: Date.now(), tags, cacheControl, size })
+    }
+
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a tag expires at once, as the CMS hooks ask
+    async revalidateTag(tags, _durations) {
+      const now = Date.now()
+      for (const tag of typeof tags === 'string' ? [tags] : tags) tagExpiredAt.set(tag, now)
+    }
+
+    resetRequestCache() {}
+  }
 }
 
-export default class MemoryCacheHandler {
-  async get(key, ctx) {
-    const entry = entries.get(key)
-    if (!entry) return null
-    if (isExpired([...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])], entry.lastModified)) {
-      entries.delete(key)
-      return null
-    }
-    // Re-inserting keeps the Map in least-recently-used order for eviction.
-    entries.delete(key)
-    entries.set(key, entry)
-    return { value: entry.value, lastModified: entry.lastModified }
-  }
-
-  async set(key, data, ctx) {
-    if (data === null) {
-      entries.delete(key)
-      return
-    }
-    entries.delete(key)
-    entries.set(key, { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx) })
-    while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value)
-  }
-
-  async revalidateTag(tags) {
-    const now = Date.now()
-    for (const tag of typeof tags === 'string' ? [tags] : tags) tagExpiredAt.set(tag, now)
-  }
-
-  resetRequestCache() {}
+function maxBytesFromEnv(value) {
+  const bytes = Number(value)
+  return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : DEFAULT_MAX_BYTES
 }
+
+export default createCacheHandler({ maxBytes: maxBytesFromEnv(process.env.CONTENT_CACHE_MAX_BYTES) })

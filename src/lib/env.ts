@@ -19,8 +19,6 @@ const EnvSchema = z.object({
   SAMPLE_ORDER_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** Sample orders from everyone together per window; 0 turns the ceiling off. */
   SAMPLE_ORDER_GLOBAL_LIMIT: z.coerce.number().int().min(0).default(300),
-  /** Proxies in front of the site that append to x-forwarded-for; 0: none, the header is not trusted. */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -1,85 +1,105 @@
-import { describe, expect, it } from 'vitest'
-import { clientIp, createRateLimiter } from './rate-limit'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createLimiter } from './rate-limit'
 
-const MINUTE = 60_000
+const limiter = (points: number, blockSeconds?: number) => createLimiter({ keyPrefix: 'test', points, durationSeconds: 600, blockSeconds })
 
-describe('createRateLimiter', () => {
-  it('allows up to the limit in a window, then refuses with the seconds to wait', () => {
-    const limiter = createRateLimiter({ limit: 3, windowMs: 10 * MINUTE })
-    expect(limiter.hit('a', 0)).toEqual({ allowed: true, remaining: 2 })
-    expect(limiter.hit('a', 1000)).toEqual({ allowed: true, remaining: 1 })
-    expect(limiter.hit('a', 2000)).toEqual({ allowed: true, remaining: 0 })
-    expect(limiter.hit('a', 3000)).toEqual({ allowed: false, retryAfterSeconds: 597 })
-  })
-
-  it('counts each key on its own', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: MINUTE })
-    expect(limiter.hit('a', 0).allowed).toBe(true)
-    expect(limiter.hit('b', 0).allowed).toBe(true)
-    expect(limiter.hit('a', 1).allowed).toBe(false)
-  })
-
-  it('slides: a request leaves the window one window after it was made', () => {
-    const limiter = createRateLimiter({ limit: 2, windowMs: MINUTE })
-    limiter.hit('a', 0)
-    limiter.hit('a', 30_000)
-    expect(limiter.hit('a', 59_999).allowed).toBe(false)
-    expect(limiter.hit('a', 60_000).allowed).toBe(true)
-    expect(limiter.hit('a', 60_001)).toEqual({ allowed: false, retryAfterSeconds: 30 })
-  })
-
-  it('does not let refused requests extend the wait', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: MINUTE })
-    limiter.hit('a', 0)
-    for (let time = 1000; time < MINUTE; time += 1000) expect(limiter.hit('a', time).allowed).toBe(false)
-    expect(limiter.hit('a', MINUTE).allowed).toBe(true)
-  })
-
-  it('never asks to wait less than a second', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: MINUTE })
-    limiter.hit('a', 0)
-    expect(limiter.hit('a', MINUTE - 1)).toEqual({ allowed: false, retryAfterSeconds: 1 })
-  })
-
-  it('is off with a limit of 0', () => {
-    const limiter = createRateLimiter({ limit: 0, windowMs: MINUTE })
-    for (let i = 0; i < 100; i++) expect(limiter.hit('a', i).allowed).toBe(true)
-  })
-
-  it('keeps memory bounded, forgetting expired keys first', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: MINUTE, maxKeys: 3 })
-    limiter.hit('old', 0)
-    limiter.hit('b', 50_000)
-    limiter.hit('c', 50_000)
-    limiter.hit('d', 61_000)
-    // 'old' expired and was dropped; 'b' is still limited.
-    expect(limiter.hit('b', 62_000).allowed).toBe(false)
-    for (const key of ['e', 'f', 'g', 'h']) limiter.hit(key, 63_000)
-    // Past the cap with nothing expired, the least recently seen keys go.
-    expect(limiter.hit('b', 64_000).allowed).toBe(true)
-  })
+beforeEach(() => {
+  vi.useFakeTimers({ now: 0 })
 })
 
-describe('clientIp', () => {
-  const headers = (init: Record<string, string>) => new Headers(init)
+afterEach(() => {
+  vi.useRealTimers()
+})
 
-  it('takes the address the nearest proxy appended', () => {
-    expect(clientIp(headers({ 'x-forwarded-for': '198.51.100.7' }))).toBe('198.51.100.7')
-    expect(clientIp(headers({ 'x-forwarded-for': '10.0.0.1, 198.51.100.7' }))).toBe('198.51.100.7')
+describe('createLimiter', () => {
+  it('allows the points in a window, then refuses with the seconds to wait', async () => {
+    const limit = limiter(3)
+    await expect(limit.consume('a')).resolves.toEqual({ allowed: true, remaining: 2 })
+    await expect(limit.consume('a')).resolves.toEqual({ allowed: true, remaining: 1 })
+    vi.advanceTimersByTime(3000)
+    await expect(limit.consume('a')).resolves.toEqual({ allowed: true, remaining: 0 })
+    await expect(limit.consume('a')).resolves.toEqual({ allowed: false, retryAfterSeconds: 597 })
   })
 
-  it('looks further left behind more trusted proxies', () => {
-    expect(clientIp(headers({ 'x-forwarded-for': 'forged, 198.51.100.7, 10.0.0.2' }), 2)).toBe('198.51.100.7')
-    expect(clientIp(headers({ 'x-forwarded-for': '198.51.100.7' }), 3)).toBe('198.51.100.7')
+  it('counts each key on its own, and limiters with other prefixes apart', async () => {
+    const limit = limiter(1)
+    const other = createLimiter({ keyPrefix: 'other', points: 1, durationSeconds: 600 })
+    expect((await limit.consume('a')).allowed).toBe(true)
+    expect((await limit.consume('b')).allowed).toBe(true)
+    expect((await other.consume('a')).allowed).toBe(true)
+    expect((await limit.consume('a')).allowed).toBe(false)
   })
 
-  it('falls back to x-real-ip, then to one shared bucket', () => {
-    expect(clientIp(headers({ 'x-real-ip': '203.0.113.9' }))).toBe('203.0.113.9')
-    expect(clientIp(headers({ 'x-forwarded-for': ' , ' , 'x-real-ip': '203.0.113.9' }))).toBe('203.0.113.9')
-    expect(clientIp(headers({}))).toBe('unknown')
+  it('spends several points at once, refusing a call that would pass the limit', async () => {
+    const limit = limiter(5)
+    await expect(limit.consume('a', 4)).resolves.toEqual({ allowed: true, remaining: 1 })
+    expect((await limit.consume('a', 2)).allowed).toBe(false)
+    await expect(limit.consume('a', 1)).resolves.toEqual({ allowed: true, remaining: 0 })
   })
 
-  it('trusts no header without a proxy in front', () => {
-    expect(clientIp(headers({ 'x-forwarded-for': '198.51.100.7', 'x-real-ip': '203.0.113.9' }), 0)).toBeNull()
+  it('starts a new window when the old one ends, and refused calls do not extend it', async () => {
+    const limit = limiter(1)
+    await limit.consume('a')
+    for (let second = 1; second < 600; second += 60) {
+      vi.setSystemTime(second * 1000)
+      expect((await limit.consume('a')).allowed).toBe(false)
+    }
+    vi.advanceTimersByTime(600_000)
+    expect((await limit.consume('a')).allowed).toBe(true)
+  })
+
+  it('lets a refused call spend nothing, so a reward reopens the key', async () => {
+    const limit = limiter(2)
+    await limit.consume('a')
+    await limit.consume('a')
+    for (let i = 0; i < 5; i++) expect((await limit.consume('a')).allowed).toBe(false)
+    await limit.reward('a')
+    await expect(limit.consume('a')).resolves.toEqual({ allowed: true, remaining: 0 })
+  })
+
+  it('peeks without spending', async () => {
+    const limit = limiter(2)
+    await expect(limit.peek('a')).resolves.toEqual({ allowed: true, remaining: 2 })
+    await limit.consume('a')
+    for (let i = 0; i < 3; i++) await expect(limit.peek('a')).resolves.toEqual({ allowed: true, remaining: 1 })
+    await limit.consume('a')
+    await expect(limit.peek('a')).resolves.toEqual({ allowed: false, retryAfterSeconds: 600 })
+  })
+
+  it('never rewards into credit, not even after the window ended', async () => {
+    const limit = limiter(1)
+    await limit.reward('fresh', 5)
+    await limit.consume('spent')
+    await limit.reward('spent', 3)
+    vi.advanceTimersByTime(600_000)
+    await limit.reward('spent')
+    for (const key of ['fresh', 'spent']) {
+      expect((await limit.consume(key)).allowed, key).toBe(true)
+      expect((await limit.consume(key)).allowed, key).toBe(false)
+    }
+  })
+
+  it('resets a key', async () => {
+    const limit = limiter(1)
+    await limit.consume('a')
+    await limit.reset('a')
+    expect((await limit.consume('a')).allowed).toBe(true)
+  })
+
+  it('keeps a key refused for the block once it goes over, whatever it sends meanwhile', async () => {
+    const limit = limiter(1, 3600)
+    await limit.consume('a')
+    await expect(limit.consume('a')).resolves.toEqual({ allowed: false, retryAfterSeconds: 3600 })
+    vi.advanceTimersByTime(1800_000)
+    await expect(limit.consume('a')).resolves.toEqual({ allowed: false, retryAfterSeconds: 1800 })
+    await expect(limit.peek('a')).resolves.toEqual({ allowed: false, retryAfterSeconds: 1800 })
+    vi.advanceTimersByTime(1800_000)
+    expect((await limit.consume('a')).allowed).toBe(true)
+  })
+
+  it('is off with 0 points', async () => {
+    const limit = limiter(0)
+    for (let i = 0; i < 100; i++) expect((await limit.consume('a')).allowed).toBe(true)
+    expect((await limit.peek('a')).allowed).toBe(true)
   })
 })

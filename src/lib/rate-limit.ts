@@ -1,64 +1,63 @@
-export interface RateLimitOptions {
-  /** Requests allowed per key in any window; 0 turns the limiter off. */
-  limit: number
-  windowMs: number
-  /** Keys kept at most; past it the expired ones go first, then the least recently seen. */
-  maxKeys?: number
-}
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
 export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }
 
-export interface RateLimiter {
-  hit(key: string, now?: number): RateLimitResult
+export interface Limiter {
+  /** Spends `points` (1) under the key; a refused call spends nothing. */
+  consume(key: string, points?: number): Promise<RateLimitResult>
+  /** Whether one more point would be allowed, spending nothing. */
+  peek(key: string): Promise<RateLimitResult>
+  /** Gives spent points back, never more than were spent. */
+  reward(key: string, points?: number): Promise<void>
+  reset(key: string): Promise<void>
 }
 
-/**
- * A sliding-window log in process memory: each key keeps the times of its allowed requests in the
- * last window. Refused requests are not logged, so a client that keeps hammering is let back in
- * when its window clears. One process only; several instances would need a shared store.
- */
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: RateLimitOptions): RateLimiter {
-  const log = new Map<string, number[]>()
+export interface LimiterOptions {
+  keyPrefix: string
+  /** Points per key in a window; 0 turns the limiter off. */
+  points: number
+  durationSeconds: number
+  /** Once over, the key stays refused this long (its refused calls then do not shorten or extend it). */
+  blockSeconds?: number
+}
 
-  const prune = (now: number) => {
-    for (const [key, times] of log) {
-      if ((times.at(-1) ?? 0) <= now - windowMs) log.delete(key)
-    }
-    for (const key of log.keys()) {
-      if (log.size <= maxKeys) break
-      log.delete(key)
-    }
-  }
+const OFF: Limiter = {
+  consume: async () => ({ allowed: true, remaining: Infinity }),
+  peek: async () => ({ allowed: true, remaining: Infinity }),
+  reward: async () => {},
+  reset: async () => {},
+}
 
+const refused = (res: RateLimiterRes): RateLimitResult => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) })
+
+/** Fixed windows per key, counted in process memory. */
+export function createLimiter({ keyPrefix, points, durationSeconds, blockSeconds = 0 }: LimiterOptions): Limiter {
+  if (points <= 0) return OFF
+  // The one place that picks the store: several instances would share counts through RateLimiterRedis here.
+  const store = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds })
   return {
-    hit(key, now = Date.now()) {
-      if (limit <= 0) return { allowed: true, remaining: Infinity }
-      const times = (log.get(key) ?? []).filter((time) => time > now - windowMs)
-      log.delete(key)
-      if (times.length >= limit) {
-        log.set(key, times)
-        const oldest = times[0] ?? now
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
+    async consume(key, cost = 1) {
+      try {
+        return { allowed: true, remaining: (await store.consume(key, cost)).remainingPoints }
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error
+        // The store counts refused points too; kept, a later reward would leave the key refused.
+        if (blockSeconds <= 0) await store.reward(key, cost)
+        return refused(error)
       }
-      times.push(now)
-      log.set(key, times)
-      if (log.size > maxKeys) prune(now)
-      return { allowed: true, remaining: limit - times.length }
+    },
+    async peek(key) {
+      const res = await store.get(key)
+      const spent = res?.consumedPoints ?? 0
+      return !res || spent < points ? { allowed: true, remaining: points - spent } : refused(res)
+    },
+    async reward(key, cost = 1) {
+      const res = await store.reward(key, cost)
+      // A reward after the window ended, or beyond what was spent, would start the key in credit.
+      if (res.consumedPoints < 0) await store.penalty(key, -res.consumedPoints)
+    },
+    async reset(key) {
+      await store.delete(key)
     },
   }
-}
-
-/**
- * The caller's address as the nearest trusted proxy saw it: proxies append to x-forwarded-for,
- * so the entry `trustedHops` from the right is the first one a client cannot forge. With no proxy
- * (`trustedHops` 0) the header is whatever the client sent, so there is no address to trust: null.
- */
-export function clientIp(headers: Headers, trustedHops = 1): string | null {
-  if (trustedHops < 1) return null
-  const forwarded = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  const pick = forwarded[Math.max(0, forwarded.length - trustedHops)]
-  return pick ?? headers.get('x-real-ip')?.trim() ?? 'unknown'
 }

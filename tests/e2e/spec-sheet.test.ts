@@ -100,7 +100,7 @@ describe('specification sheet PDF', () => {
     const path = specificationsPdfPath('us', 'en', MOZZARELLA.slug, MOZZARELLA.sku)
     expect(path).toBe(`/products/${MOZZARELLA.slug}/TF-10024/specifications.pdf`)
     const { response, text } = await pdfText(path)
-    expect(response.headers.get('content-disposition')).toBe('inline; filename="TF-10024-specifications.pdf"')
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="TF-10024-specifications.pdf"')
     expect(text).toContain('TF-10024')
     expect(text).toContain(MOZZARELLA.marketingName.en)
     expect(recentDates('en').some((date) => text.includes(`Generated on ${date}`))).toBe(true)

@@ -1,3 +1,5 @@
+import { Agent, fetch as undiciFetch } from 'undici'
+
 export function baseUrl(): string {
   const base = process.env.TEST_BASE_URL
   if (!base) throw new Error('TEST_BASE_URL is not set')
@@ -32,4 +34,29 @@ export async function editorToken(): Promise<string> {
   const body = (await response.json()) as { token?: string }
   if (!body.token) throw new Error(`editor login failed with ${response.status}`)
   return body.token
+}
+
+const agents = new Map<string, Agent>()
+
+/**
+ * `fetch` from another loopback address (127.x.y.z), so a test is its own client for the server's
+ * per-address limits: the server reads the caller's address from the socket, not from headers.
+ */
+export function fetchFrom(address: string): (path: string, init?: RequestInit) => Promise<Response> {
+  let agent = agents.get(address)
+  if (!agent) {
+    agent = new Agent({ connect: { localAddress: address } })
+    agents.set(address, agent)
+  }
+  const dispatcher = agent
+  return (path, init = {}) =>
+    undiciFetch(`${baseUrl()}${path}`, { redirect: 'manual', ...init, dispatcher } as Parameters<typeof undiciFetch>[1]) as unknown as Promise<Response>
+}
+
+let nextAddress = Math.floor(Math.random() * 200)
+
+/** A loopback address no other test in this run has used. */
+export function freshLoopbackAddress(): string {
+  nextAddress += 1
+  return `127.${10 + (process.pid % 200)}.${Math.floor(nextAddress / 250) % 250}.${(nextAddress % 250) + 1}`
 }

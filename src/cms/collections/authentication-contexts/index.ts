@@ -12,5 +12,5 @@ export const AuthenticationContexts = contentCollection(
       { name: 'zipCodes', type: 'text', hasMany: true },
     ],
   },
-  { regional: false, drafts: false },
+  { regional: false, drafts: false, internal: true },
 )

@@ -14,5 +14,5 @@ export const Distributors = contentCollection(
       { name: 'city', type: 'text' },
     ],
   },
-  { drafts: false },
+  { drafts: false, internal: true },
 )

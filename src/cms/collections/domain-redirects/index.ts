@@ -9,5 +9,5 @@ export const DomainRedirects = contentCollection(
       { name: 'targetPath', type: 'text', required: true },
     ],
   },
-  { regional: false, drafts: false },
+  { regional: false, drafts: false, internal: true },
 )

@@ -7,5 +7,5 @@ export const EmailDomainBlocklist = contentCollection(
     admin: { useAsTitle: 'domain', group: 'Forms' },
     fields: [{ name: 'domain', type: 'text', required: true, unique: true, index: true }],
   },
-  { regional: false, drafts: false },
+  { regional: false, drafts: false, internal: true },
 )

@@ -38,4 +38,4 @@ export const FacetTemplates = contentCollection({
       ],
     },
   ],
-})
+}, { internal: true })

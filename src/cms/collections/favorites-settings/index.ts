@@ -18,4 +18,4 @@ export const FavoritesSettings = contentCollection({
     { name: 'emptyStateCopy', type: 'textarea', localized: true },
     { name: 'emptyStateCta', type: 'group', fields: callToActionFields.map((f) => ('name' in f && f.name === 'text' ? { ...f, required: false } : f)) },
   ],
-})
+}, { internal: true })

@@ -9,5 +9,5 @@ export const FeatureFlags = contentCollection(
       { name: 'active', type: 'checkbox', defaultValue: false },
     ],
   },
-  { drafts: false },
+  { drafts: false, internal: true },
 )

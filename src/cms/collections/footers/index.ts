@@ -37,4 +37,4 @@ export const Footers = contentCollection({
       ],
     },
   ],
-})
+}, { internal: true })

@@ -13,5 +13,5 @@ export const FormGroups = contentCollection(
       { name: 'handlerUrl', type: 'text', admin: { description: 'Submissions are forwarded here after they are stored.' } },
     ],
   },
-  { regional: false, drafts: false },
+  { regional: false, drafts: false, internal: true },
 )

@@ -49,4 +49,4 @@ export const Forms = contentCollection({
       ],
     },
   ],
-})
+}, { internal: true })

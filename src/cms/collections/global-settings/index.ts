@@ -56,4 +56,4 @@ export const GlobalSettings = contentCollection({
     { name: 'metaPixelCode', type: 'text' },
     { name: 'partnerProgramSettings', type: 'relationship', relationTo: 'partner-program-settings' },
   ],
-})
+}, { internal: true })

@@ -61,4 +61,4 @@ export const NavigationBars = contentCollection({
     navigationLinksField('rightPreNavigationLinks', { dbName: 'nav_right', enumKey: 'nav_right', maxRows: NAV_LIMITS.rightPreNavigationLinks }),
     { name: 'groups', type: 'array', dbName: 'nav_groups', maxRows: NAV_LIMITS.groups, fields: dropdownGroup },
   ],
-})
+}, { internal: true })

@@ -30,4 +30,4 @@ export const PartnerProgramSettings = contentCollection({
     },
     { name: 'profileNotFoundMessage', type: 'richText', localized: true },
   ],
-})
+}, { internal: true })

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '../../access'
+import { authOptions, withSignInHardening } from '../../auth/auth-options'
 
 /** Partner program sign-ins; kept apart from editors so a partner never reaches /admin or drafts. */
-export const PartnerUsers: CollectionConfig = {
+export const PartnerUsers: CollectionConfig = withSignInHardening({
   slug: 'partner-users',
-  auth: { tokenExpiration: 60 * 60 * 24, maxLoginAttempts: 5, lockTime: 15 * 60 * 1000 },
+  auth: authOptions(60 * 60 * 24),
   admin: { useAsTitle: 'email', group: 'Accounts' },
   access: {
     read: ({ req }) => (req.user?.collection === 'users' ? true : req.user ? { id: { equals: req.user.id } } : false),
@@ -17,4 +18,4 @@ export const PartnerUsers: CollectionConfig = {
     { name: 'name', type: 'text' },
     { name: 'salesforceUserId', type: 'text', required: true, unique: true, index: true },
   ],
-}
+})

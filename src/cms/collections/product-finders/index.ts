@@ -36,4 +36,4 @@ export const ProductFinders = contentCollection({
       ],
     },
   ],
-})
+}, { internal: true })

@@ -8,4 +8,4 @@ export const RecentlyViewedSections = contentCollection({
     { name: 'title', type: 'text', localized: true },
     { name: 'maxItems', type: 'number', defaultValue: 10, min: 1, max: 10 },
   ],
-})
+}, { internal: true })

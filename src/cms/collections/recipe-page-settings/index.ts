@@ -32,4 +32,4 @@ export const RecipePageSettings = contentCollection({
     { name: 'associatedProductsTitle', type: 'text', localized: true },
     { name: 'instructionsSectionTitle', type: 'text', localized: true },
   ],
-})
+}, { internal: true })

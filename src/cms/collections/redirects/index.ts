@@ -18,5 +18,5 @@ export const Redirects = contentCollection(
       { name: 'permanent', type: 'checkbox', defaultValue: true },
     ],
   },
-  { drafts: false },
+  { drafts: false, internal: true },
 )

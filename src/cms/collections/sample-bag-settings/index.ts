@@ -19,4 +19,4 @@ export const SampleBagSettings = contentCollection({
     { name: 'image', type: 'upload', relationTo: 'media' },
     linkGroup('continueBrowsingLink', 'sbs_continue'),
   ],
-})
+}, { internal: true })

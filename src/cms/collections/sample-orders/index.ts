@@ -1,8 +1,10 @@
 import { privateCollection } from '../factory'
+import { exportCsv } from './export-csv'
 
 export const SampleOrders = privateCollection({
   slug: 'sample-orders',
   admin: { useAsTitle: 'reference', group: 'Forms' },
+  endpoints: [exportCsv],
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, index: true },
     { name: 'idempotencyKey', type: 'text', unique: true, index: true },

@@ -33,11 +33,12 @@ describe('getSpecSheetProduct', () => {
 })
 
 describe('specSheetPdfResponse', () => {
-  it('answers a PDF shown inline and named after the SKU', async () => {
+  it('answers a sandboxed PDF download named after the SKU', async () => {
     const response = await specSheetPdfResponse(SCOPE, 'breaded-mozzarella-sticks', 'TF-10024', new Date('2026-05-01T00:00:00Z'))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
-    expect(response.headers.get('content-disposition')).toBe('inline; filename="TF-10024-specifications.pdf"')
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="TF-10024-specifications.pdf"')
+    expect(response.headers.get('content-security-policy')).toContain('sandbox')
     const bytes = Buffer.from(await response.arrayBuffer())
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(response.headers.get('content-length')).toBe(String(bytes.length))

@@ -28,7 +28,10 @@ export async function specSheetPdfResponse(scope: ContentScope | null, rawSlug: 
     headers: {
       'content-type': 'application/pdf',
       'content-length': String(pdf.length),
-      'content-disposition': `inline; filename="${product.sku}-specifications.pdf"`,
+      // Downloaded, never shown as a page of this origin; the sandbox covers viewers that show it anyway.
+      'content-disposition': `attachment; filename="${product.sku}-specifications.pdf"`,
+      'content-security-policy': "default-src 'none'; sandbox",
+      'x-content-type-options': 'nosniff',
     },
   })
 }

@@ -88,9 +88,20 @@ describe('POST /api/favorites', () => {
         controller.close()
       },
     })
-    const streamed = await handleFavoritesRequest(new Request('http://localhost/api/favorites', { method: 'POST', body: stream, duplex: 'half' } as RequestInit))
+    const streamed = await handleFavoritesRequest(
+      new Request('http://localhost/api/favorites', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
+    )
     expect(streamed.status).toBe(413)
     expect(resolve).not.toHaveBeenCalled()
+  })
+
+  it('answers 415 to a body not sent as JSON and 403 to a page of another site, reading nothing', async () => {
+    const body = JSON.stringify({ regionId: 'us', locale: 'en', kind: 'products', favorites: [fries] })
+    expect((await post(body, { 'content-type': 'text/plain;charset=UTF-8' })).status).toBe(415)
+    expect((await post(body, { origin: 'https://evil.example' })).status).toBe(403)
+    expect((await post(body, { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect(resolve).not.toHaveBeenCalled()
+    expect((await post(body, { 'sec-fetch-site': 'same-origin' })).status).toBe(200)
   })
 
   it('answers 503 without internals when the content cannot be read', async () => {

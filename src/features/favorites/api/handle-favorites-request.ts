@@ -1,4 +1,5 @@
 import type { ContentScope } from '@/content/scope'
+import { postGuard } from '@/lib/post-guard'
 import { readJsonBody } from '@/lib/read-json-body'
 import { findRegion, regionSupportsLocale } from '@/routing/regions'
 import { FAVORITES_BODY_LIMIT, favoritesRequestSchema } from '../lib/request'
@@ -12,6 +13,8 @@ const reply = (status: number, body: unknown) => Response.json(body, { status, h
 
 /** POST /api/favorites: the stored entries in, the cards they name out (`{ items }`). */
 export async function handleFavoritesRequest(request: Request): Promise<Response> {
+  const refused = postGuard(request)
+  if (refused) return refused
   const json = await readJsonBody(request, FAVORITES_BODY_LIMIT)
   if (!json.ok && json.error === 'too-large') return reply(413, { message: `The request body is larger than ${FAVORITES_BODY_LIMIT} bytes.` })
   if (!json.ok) return reply(400, { message: 'The request body is not valid JSON.' })

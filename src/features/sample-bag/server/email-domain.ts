@@ -1,3 +1,6 @@
+/** One address however it was typed: the key the per-email limit counts, and what a retry is compared by. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
 /** Domains checked per address; the ones nearest the root are kept, as block lists name those. */
 const MAX_CANDIDATES = 10
 

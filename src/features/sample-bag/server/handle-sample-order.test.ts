@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address'
 import { handleSampleOrder } from './handle-sample-order'
 import { placeOrder } from './place-order'
 
@@ -16,7 +17,7 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
     new Request('http://localhost/api/sample-bag/orders', {
       method: 'POST',
       body,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${++address}`, ...headers },
+      headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: `192.0.2.${++address}`, ...headers },
     }),
   )
 
@@ -51,7 +52,9 @@ describe('POST /api/sample-bag/orders', () => {
         else controller.enqueue(chunk)
       },
     })
-    const streamed = await handleSampleOrder(new Request('http://localhost/api/sample-bag/orders', { method: 'POST', body: stream, duplex: 'half' } as RequestInit))
+    const streamed = await handleSampleOrder(
+      new Request('http://localhost/api/sample-bag/orders', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
+    )
     expect(streamed.status).toBe(413)
     expect(placeOrder).not.toHaveBeenCalled()
   })
@@ -82,14 +85,56 @@ describe('POST /api/sample-bag/orders', () => {
     expect(placeOrder).toHaveBeenCalledWith({ locale: 'xx' }, 'en')
   })
 
-  it('limits one client address to the configured orders per window, with Retry-After', async () => {
-    const from = { 'x-forwarded-for': '203.0.113.50' }
+  it('limits one client address to the configured requests per window, with Retry-After', async () => {
+    const from = { [CLIENT_ADDRESS_HEADER]: '203.0.113.50' }
     for (let i = 0; i < 3; i++) expect((await post('{}', from)).status).toBe(201)
     const limited = await post('{}', from)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(590)
     expect(((await limited.json()) as { message: string }).message).toMatch(/Too many sample orders/)
-    expect((await post('{}', { 'x-forwarded-for': '203.0.113.51' })).status).toBe(201)
+    expect(placeOrder).toHaveBeenCalledTimes(3)
+    expect((await post('{}', { [CLIENT_ADDRESS_HEADER]: '203.0.113.51' })).status).toBe(201)
+  })
+
+  it('ignores x-forwarded-for: a new one on every request does not reset the limit', async () => {
+    for (let i = 0; i < 4; i++) await post('{}', { [CLIENT_ADDRESS_HEADER]: '203.0.113.60', 'x-forwarded-for': `198.51.100.${i}` })
+    const spoofed = await post('{}', { [CLIENT_ADDRESS_HEADER]: '203.0.113.60', 'x-forwarded-for': '198.51.100.99', 'x-real-ip': '198.51.100.98' })
+    expect(spoofed.status).toBe(429)
+  })
+
+  it('does not limit by address when the site\'s server named none', async () => {
+    const anonymous = (body: string) =>
+      handleSampleOrder(new Request('http://localhost/api/sample-bag/orders', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.70' } }))
+    for (let i = 0; i < 6; i++) expect((await anonymous('{}')).status).toBe(201)
+  })
+
+  it('answers 415 to a body not sent as JSON, before reading it or counting it', async () => {
+    const from = { [CLIENT_ADDRESS_HEADER]: '203.0.113.80' }
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded']) {
+      const response = await post(JSON.stringify({ locale: 'en' }), { ...from, 'content-type': type })
+      expect(response.status, type).toBe(415)
+      expect(((await response.json()) as { message: string }).message).toMatch(/application\/json/)
+    }
+    expect(placeOrder).not.toHaveBeenCalled()
+    for (let i = 0; i < 3; i++) expect((await post('{}', from)).status).toBe(201)
+  })
+
+  it('answers 403 to a page of another site, before counting it', async () => {
+    const from = { [CLIENT_ADDRESS_HEADER]: '203.0.113.90' }
+    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]
+    for (const headers of crossSite) {
+      const response = await post('{}', { ...from, ...headers })
+      expect(response.status, JSON.stringify(headers)).toBe(403)
+    }
+    expect(placeOrder).not.toHaveBeenCalled()
+    expect((await post('{}', { ...from, 'sec-fetch-site': 'same-origin' })).status).toBe(201)
+  })
+
+  it('passes a refusal of a changed retry on as 422 with its message', async () => {
+    vi.mocked(placeOrder).mockResolvedValue({ status: 422, body: { message: 'changed' } })
+    const response = await post('{}')
+    expect(response.status).toBe(422)
+    await expect(response.json()).resolves.toEqual({ message: 'changed' })
   })
 
   it('answers a limit placing the order met with 429 and Retry-After', async () => {

@@ -1,4 +1,6 @@
 import 'server-only'
+import { clientAddress } from '@/lib/client-address'
+import { postGuard } from '@/lib/post-guard'
 import { readJsonBody } from '@/lib/read-json-body'
 import { isLocale } from '@/routing/locales'
 import { translate } from '@/i18n/translate'
@@ -14,12 +16,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * POST /api/sample-bag/orders: `201 { reference }`, `200` for a retry of a stored order, else a JSON
- * reason. 429 past SAMPLE_ORDER_RATE_LIMIT orders per SAMPLE_ORDER_RATE_WINDOW_SECONDS from one
- * client address (not checked when TRUSTED_PROXY_HOPS is 0: no proxy, so the address is the
- * client's to forge) or for one email address, or past SAMPLE_ORDER_GLOBAL_LIMIT from everyone.
+ * reason. 415 / 403 for a body that is not JSON or a page of another site; 429 past
+ * SAMPLE_ORDER_RATE_LIMIT requests per SAMPLE_ORDER_RATE_WINDOW_SECONDS from one client address (as
+ * the site's server saw it) or orders for one email address, or past SAMPLE_ORDER_GLOBAL_LIMIT
+ * stored orders from everyone.
  */
 export async function handleSampleOrder(request: Request): Promise<Response> {
-  const limited = orderLimits().address(request.headers)
+  const refused = postGuard(request)
+  if (refused) return refused
+  const limited = await orderLimits().address(clientAddress(request.headers))
   if (limited) return reply(429, { message: limited.message }, limited.retryAfterSeconds)
   const body = await readJsonBody(request, ORDER_BODY_LIMIT)
   if (!body.ok && body.error === 'too-large') return reply(413, { message: 'The request body is larger than the 64 KB limit.' })

@@ -1,20 +1,23 @@
 import 'server-only'
 import { env } from '@/lib/env'
-import { clientIp, createRateLimiter, type RateLimitResult } from '@/lib/rate-limit'
+import { createLimiter, type RateLimitResult } from '@/lib/rate-limit'
+import { normalizeEmail } from './email-domain'
 
 export interface OrderLimitSettings {
   /** Per client address and per email address; 0 turns both off. */
   limit: number
   windowSeconds: number
-  /** All orders together; 0 turns it off. */
+  /** Stored orders from everyone together; 0 turns it off. */
   globalLimit: number
-  trustedHops: number
 }
 
 export interface OrderRefusal {
   message: string
   retryAfterSeconds: number
 }
+
+/** A place for one new order under the email and global limits, held until it is stored or released. */
+export type OrderReservation = { refusal: OrderRefusal } | { refusal: null; release: () => Promise<void> }
 
 export type OrderLimits = ReturnType<typeof createOrderLimits>
 
@@ -24,26 +27,30 @@ function refusal(result: RateLimitResult, from: string): OrderRefusal | null {
   return { message: `Too many sample orders ${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds: result.retryAfterSeconds }
 }
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase()
-
-/**
- * A client can forge its address when no proxy stands in front, so orders are limited by the
- * address (when one is trusted), by the email they are sent for, and all together.
- */
-export function createOrderLimits({ limit, windowSeconds, globalLimit, trustedHops }: OrderLimitSettings) {
-  const windowMs = windowSeconds * 1000
-  const byAddress = createRateLimiter({ limit, windowMs })
-  const byEmail = createRateLimiter({ limit, windowMs })
-  const overall = createRateLimiter({ limit: globalLimit, windowMs, maxKeys: 1 })
+/** Orders are limited by the caller's address (as the site's server saw it), by the email they are for, and all together. */
+export function createOrderLimits({ limit, windowSeconds, globalLimit }: OrderLimitSettings) {
+  const byAddress = createLimiter({ keyPrefix: 'sample-order-address', points: limit, durationSeconds: windowSeconds })
+  const byEmail = createLimiter({ keyPrefix: 'sample-order-email', points: limit, durationSeconds: windowSeconds })
+  const overall = createLimiter({ keyPrefix: 'sample-order-all', points: globalLimit, durationSeconds: windowSeconds })
   return {
-    /** Any request, before its body is read. */
-    address(headers: Headers): OrderRefusal | null {
-      const address = clientIp(headers, trustedHops)
-      return address === null ? null : refusal(byAddress.hit(address), 'from this address')
+    /** Any request, before its body is read; not limited when no address is known. */
+    async address(address: string | null): Promise<OrderRefusal | null> {
+      return address === null ? null : refusal(await byAddress.consume(address), 'from this address')
     },
-    /** A valid new order, before it is stored; one refused for its email does not use up the ceiling. */
-    order(email: string): OrderRefusal | null {
-      return refusal(byEmail.hit(normalizeEmail(email)), 'for this email address') ?? refusal(overall.hit('all'), 'right now')
+    /**
+     * A valid new order, before its last checks. Spent up front and given back by `release` on any
+     * refusal, so orders checked at the same time can never together pass a limit (peeking first could).
+     */
+    async reserve(email: string): Promise<OrderReservation> {
+      const key = normalizeEmail(email)
+      const forEmail = refusal(await byEmail.consume(key), 'for this email address')
+      if (forEmail) return { refusal: forEmail }
+      const forAll = refusal(await overall.consume('all'), 'right now')
+      if (forAll) {
+        await byEmail.reward(key)
+        return { refusal: forAll }
+      }
+      return { refusal: null, release: async () => void (await Promise.all([byEmail.reward(key), overall.reward('all')])) }
     },
   }
 }
@@ -53,8 +60,8 @@ let limits: OrderLimits | undefined
 /** The process's limits, from the environment on first use. */
 export function orderLimits(): OrderLimits {
   if (!limits) {
-    const { SAMPLE_ORDER_RATE_LIMIT, SAMPLE_ORDER_RATE_WINDOW_SECONDS, SAMPLE_ORDER_GLOBAL_LIMIT, TRUSTED_PROXY_HOPS } = env()
-    limits = createOrderLimits({ limit: SAMPLE_ORDER_RATE_LIMIT, windowSeconds: SAMPLE_ORDER_RATE_WINDOW_SECONDS, globalLimit: SAMPLE_ORDER_GLOBAL_LIMIT, trustedHops: TRUSTED_PROXY_HOPS })
+    const { SAMPLE_ORDER_RATE_LIMIT, SAMPLE_ORDER_RATE_WINDOW_SECONDS, SAMPLE_ORDER_GLOBAL_LIMIT } = env()
+    limits = createOrderLimits({ limit: SAMPLE_ORDER_RATE_LIMIT, windowSeconds: SAMPLE_ORDER_RATE_WINDOW_SECONDS, globalLimit: SAMPLE_ORDER_GLOBAL_LIMIT })
   }
   return limits
 }

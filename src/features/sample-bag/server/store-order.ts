@@ -1,13 +1,13 @@
 import 'server-only'
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import { type Payload, ValidationError } from 'payload'
-import { regionTag } from '@/routing/regions'
+import type { SampleOrder as StoredOrder } from '@/payload-types'
 import type { SampleOrder } from '../lib/order-schema'
+import { orderDetails } from './order-document'
 import { newOrderReference } from './reference'
 
 const ATTEMPTS = 3
 
-export async function findOrderReference(payload: Payload, idempotencyKey: string): Promise<string | null> {
+export async function findOrder(payload: Payload, idempotencyKey: string): Promise<StoredOrder | null> {
   const { docs } = await payload.find({
     collection: 'sample-orders',
     where: { idempotencyKey: { equals: idempotencyKey } },
@@ -15,39 +15,7 @@ export async function findOrderReference(payload: Payload, idempotencyKey: strin
     depth: 0,
     pagination: false,
   })
-  return docs[0]?.reference ?? null
-}
-
-/** Editors and a CRM read numbers in one form (E.164) whatever way they were typed. */
-function normalizedPhone(phone: string, country: string): string {
-  return parsePhoneNumberFromString(phone, country as CountryCode)?.number ?? phone
-}
-
-function toDocument(order: SampleOrder, reference: string) {
-  return {
-    reference,
-    idempotencyKey: order.idempotencyKey,
-    regionTag: regionTag(order.regionId),
-    locale: order.locale,
-    items: order.items.map((sku) => ({ sku })),
-    contact: {
-      firstName: order.firstName,
-      lastName: order.lastName,
-      email: order.email,
-      phone: normalizedPhone(order.phone, order.country),
-      phoneExtension: order.phoneExtension || null,
-      businessName: order.businessName,
-      businessType: order.businessType || null,
-    },
-    shippingAddress: {
-      street: order.street,
-      street2: order.street2 || null,
-      city: order.city,
-      state: order.state,
-      postcode: order.postcode,
-      country: order.country,
-    },
-  }
+  return docs[0] ?? null
 }
 
 const referenceClash = (error: unknown) =>
@@ -55,18 +23,18 @@ const referenceClash = (error: unknown) =>
 
 /**
  * Stores the order under a new reference. A failed insert is first checked against the retry
- * key: a concurrent retry of the same order may have won the unique index, and its reference is
+ * key: a concurrent request with the same key may have won the unique index, and its order is
  * the answer. A reference clash is retried with a new one; anything else is the caller's 503.
  */
-export async function storeOrder(payload: Payload, order: SampleOrder): Promise<{ reference: string; created: boolean }> {
+export async function storeOrder(payload: Payload, order: SampleOrder): Promise<{ reference: string } | { existing: StoredOrder }> {
   for (let attempt = 1; ; attempt++) {
     const reference = newOrderReference()
     try {
-      await payload.create({ collection: 'sample-orders', data: toDocument(order, reference), depth: 0 })
-      return { reference, created: true }
+      await payload.create({ collection: 'sample-orders', data: { reference, idempotencyKey: order.idempotencyKey, ...orderDetails(order) }, depth: 0 })
+      return { reference }
     } catch (error) {
-      const existing = await findOrderReference(payload, order.idempotencyKey)
-      if (existing) return { reference: existing, created: false }
+      const existing = await findOrder(payload, order.idempotencyKey)
+      if (existing) return { existing }
       if (!referenceClash(error) || attempt === ATTEMPTS) throw error
     }
   }

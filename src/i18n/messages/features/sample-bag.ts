@@ -55,6 +55,7 @@ const en = {
   'sampleOrder.badRequest': 'Your order could not be read. Please reload the page and try again.',
   'sampleOrder.rateLimited': 'Too many orders have been sent from your connection. Please try again later.',
   'sampleOrder.unavailable': 'Sorry, we could not place your order right now. Please try again in a few minutes.',
+  'sampleOrder.changedRetry': 'This request was already used for an order with different details, so nothing was changed. Please place your changed order as a new order.',
 } as const
 
 export const sampleBagMessages: FeatureMessages<typeof en> = {
@@ -114,6 +115,7 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleOrder.badRequest': 'No se pudo leer su pedido. Vuelva a cargar la página e intente de nuevo.',
     'sampleOrder.rateLimited': 'Se enviaron demasiados pedidos desde su conexión. Intente de nuevo más tarde.',
     'sampleOrder.unavailable': 'Lo sentimos, no pudimos registrar su pedido en este momento. Intente de nuevo en unos minutos.',
+    'sampleOrder.changedRetry': 'Esta solicitud ya se usó para un pedido con otros datos, así que no se cambió nada. Realice su pedido modificado como un pedido nuevo.',
   },
   'es-AR': {
     'sampleBag.getASample': 'Pedí una muestra',
@@ -170,6 +172,7 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleOrder.badRequest': 'No pudimos leer tu pedido. Volvé a cargar la página y probá de nuevo.',
     'sampleOrder.rateLimited': 'Se enviaron demasiados pedidos desde tu conexión. Probá de nuevo más tarde.',
     'sampleOrder.unavailable': 'Lo sentimos, no pudimos registrar tu pedido en este momento. Probá de nuevo en unos minutos.',
+    'sampleOrder.changedRetry': 'Esta solicitud ya se usó para un pedido con otros datos, así que no se cambió nada. Hacé tu pedido modificado como un pedido nuevo.',
   },
   'pt-BR': {
     'sampleBag.getASample': 'Solicitar uma amostra',
@@ -226,6 +229,7 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleOrder.badRequest': 'Não foi possível ler seu pedido. Recarregue a página e tente novamente.',
     'sampleOrder.rateLimited': 'Muitos pedidos foram enviados da sua conexão. Tente novamente mais tarde.',
     'sampleOrder.unavailable': 'Desculpe, não foi possível registrar seu pedido agora. Tente novamente em alguns minutos.',
+    'sampleOrder.changedRetry': 'Esta solicitação já foi usada para um pedido com outros dados, por isso nada foi alterado. Faça seu pedido alterado como um novo pedido.',
   },
   'ko-KR': {
     'sampleBag.getASample': '샘플 신청',
@@ -282,6 +286,7 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleOrder.badRequest': '주문 내용을 읽을 수 없습니다. 페이지를 새로 고친 후 다시 시도해 주세요.',
     'sampleOrder.rateLimited': '현재 연결에서 너무 많은 주문이 전송되었습니다. 잠시 후 다시 시도해 주세요.',
     'sampleOrder.unavailable': '죄송합니다. 지금은 주문을 접수할 수 없습니다. 몇 분 후 다시 시도해 주세요.',
+    'sampleOrder.changedRetry': '이 요청은 이미 다른 정보의 주문에 사용되어 아무것도 변경되지 않았습니다. 변경한 주문은 새 주문으로 접수해 주세요.',
   },
   'ja-JP': {
     'sampleBag.getASample': 'サンプルを請求',
@@ -338,6 +343,7 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleOrder.badRequest': 'ご注文内容を読み取れませんでした。ページを再読み込みしてもう一度お試しください。',
     'sampleOrder.rateLimited': 'お使いの接続から送信された注文が多すぎます。しばらくしてからもう一度お試しください。',
     'sampleOrder.unavailable': '申し訳ありません。現在ご注文を承ることができません。数分後にもう一度お試しください。',
+    'sampleOrder.changedRetry': 'このリクエストは内容の異なるご注文ですでに使用されているため、何も変更されていません。変更したご注文は新しいご注文としてお送りください。',
   },
   zh: {
     'sampleBag.getASample': '申请样品',
@@ -394,5 +400,6 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleOrder.badRequest': '无法读取您的订单。请刷新页面后重试。',
     'sampleOrder.rateLimited': '您的网络连接提交的订单过多，请稍后再试。',
     'sampleOrder.unavailable': '抱歉，目前无法提交您的订单。请几分钟后再试。',
+    'sampleOrder.changedRetry': '此请求已用于一份内容不同的订单，因此未做任何更改。请将修改后的订单作为新订单提交。',
   },
 }

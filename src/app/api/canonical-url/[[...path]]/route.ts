@@ -1,4 +1,4 @@
-import { sameHostRedirect } from '@/lib/same-host-redirect'
+import { siteRedirect } from '@/lib/site-redirect'
 import { canonicalQueryTarget } from '@/routing/canonical-query'
 
 /** `?locale=` / `?regionLocale=` on a site path: a 307 to the canonical URL they choose. */
@@ -6,5 +6,5 @@ export async function GET(request: Request): Promise<Response> {
   const { pathname, searchParams } = new URL(request.url)
   const target = canonicalQueryTarget(pathname, searchParams)
   if (target === null) return Response.json({ message: 'Page not found' }, { status: 404 })
-  return sameHostRedirect(request, target)
+  return siteRedirect(target)
 }

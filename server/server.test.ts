@@ -1,0 +1,72 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { createApiRateLimit } from './api-rate-limit.mjs'
+import { isMalformedPath } from './bad-request.mjs'
+import { clientAddressOf } from './client-address.mjs'
+import { serverSettings } from './settings.mjs'
+
+const request = (remoteAddress: string, forwardedFor?: string) => ({
+  socket: { remoteAddress },
+  headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+})
+
+describe('clientAddressOf', () => {
+  it('believes only the socket when no proxy is configured', () => {
+    expect(clientAddressOf(request('203.0.113.9', '1.2.3.4'), 0)).toBe('203.0.113.9')
+  })
+
+  it('takes the entry the trusted proxy appended, not what the client wrote before it', () => {
+    expect(clientAddressOf(request('10.0.0.2', '1.2.3.4, 198.51.100.7'), 1)).toBe('198.51.100.7')
+    expect(clientAddressOf(request('10.0.0.2', '1.2.3.4, 198.51.100.7, 10.0.0.1'), 2)).toBe('198.51.100.7')
+  })
+
+  it('falls back to the socket when the proxy sent no header', () => {
+    expect(clientAddressOf(request('10.0.0.2'), 1)).toBe('10.0.0.2')
+  })
+})
+
+describe('isMalformedPath', () => {
+  it('flags broken percent-encoding and NUL bytes, passes real paths', () => {
+    expect(isMalformedPath('/%ZZ')).toBe(true)
+    expect(isMalformedPath('/products/%E0%A4%A')).toBe(true)
+    expect(isMalformedPath('/%00')).toBe(true)
+    expect(isMalformedPath('/mexico/productos/papas-fritas?x=%ZZ')).toBe(false)
+    expect(isMalformedPath('/japan/ja-JP/%E3%83%AC%E3%82%B7%E3%83%94')).toBe(false)
+  })
+
+  it('never throws, whatever the URL (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (url) => {
+        expect(typeof isMalformedPath(url)).toBe('boolean')
+      }),
+      { numRuns: 10_000 },
+    )
+  })
+})
+
+describe('createApiRateLimit', () => {
+  it('refuses a client past its budget with the seconds to wait, and counts clients apart', async () => {
+    const limit = createApiRateLimit({ limit: 2, windowSeconds: 60 })
+    expect(await limit('/api/products', 'a')).toBeNull()
+    expect(await limit('/api/graphql', 'a')).toBeNull()
+    const retryAfter = await limit('/api/products', 'a')
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(await limit('/api/products', 'b')).toBeNull()
+  })
+
+  it('leaves pages and media files alone', async () => {
+    const limit = createApiRateLimit({ limit: 1, windowSeconds: 60 })
+    for (let i = 0; i < 5; i++) {
+      expect(await limit('/products', 'a')).toBeNull()
+      expect(await limit('/api/media/file/fries.webp', 'a')).toBeNull()
+    }
+  })
+})
+
+describe('serverSettings', () => {
+  it('trusts no proxy unless told, and refuses a malformed setting by name', () => {
+    expect(serverSettings({} as NodeJS.ProcessEnv).TRUSTED_PROXY_HOPS).toBe(0)
+    expect(() => serverSettings({ TRUSTED_PROXY_HOPS: 'one' } as NodeJS.ProcessEnv)).toThrow(/TRUSTED_PROXY_HOPS/)
+  })
+})

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+const count = (fallback, max) => z.coerce.number().int().min(0).max(max).default(fallback)
+
+const ServerSettings = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Unset: every interface, as `next start` does. */
+  LISTEN_ADDRESS: z.string().min(1).optional(),
+  TRUSTED_PROXY_HOPS: count(0, 10),
+  API_RATE_LIMIT: count(300, 1_000_000),
+  API_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+})
+
+/** The server's own settings, checked before it listens so a typo fails with the variable's name. */
+export function serverSettings(environment = process.env) {
+  const result = ServerSettings.safeParse(environment)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid server settings:\n${problems.join('\n')}`)
+}

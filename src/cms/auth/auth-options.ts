@@ -1,0 +1,32 @@
+import type { CollectionConfig, IncomingAuthType } from 'payload'
+import { env } from '../../lib/env'
+import { afterLogin, beforeLogin } from './login-hooks'
+
+/**
+ * Sign-in settings shared by editors and partners. Payload's own lockout is off: it let anyone
+ * lock any account by guessing wrong five times, and answered a locked account with other words;
+ * the login hooks throttle per account and client instead.
+ */
+export function authOptions(tokenExpiration: number): IncomingAuthType {
+  return {
+    tokenExpiration,
+    maxLoginAttempts: 0,
+    cookies: { secure: env().SITE_URL.startsWith('https:'), sameSite: 'Lax' },
+  }
+}
+
+/** The login hooks, and a plain 404 for email verification, which these accounts do not use. */
+export function withSignInHardening(collection: CollectionConfig): CollectionConfig {
+  return {
+    ...collection,
+    endpoints: [
+      { path: '/verify/:token', method: 'post', handler: () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }) },
+      ...(collection.endpoints || []),
+    ],
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [beforeLogin, ...(collection.hooks?.beforeOperation ?? [])],
+      afterLogin: [afterLogin, ...(collection.hooks?.afterLogin ?? [])],
+    },
+  }
+}

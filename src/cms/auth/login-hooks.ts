@@ -1,0 +1,46 @@
+import {
+  APIError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
+import { clientAddress } from '../../lib/client-address'
+import { spendPasswordCheckTime } from './equal-time'
+import { createLoginThrottle } from './login-throttle'
+
+const throttle = createLoginThrottle()
+const ATTEMPT = 'loginAttempt'
+
+interface Attempt {
+  account: string
+  client: string
+}
+
+const attemptOf = (req: PayloadRequest) => req.context?.[ATTEMPT] as Attempt | undefined
+
+/**
+ * Before Payload checks a password: refuse a throttled client (the same answer whether or not the
+ * account exists) and make an unknown account cost what a known one does, so neither the words
+ * nor the timing of an answer tell which email addresses have accounts.
+ */
+export const beforeLogin: CollectionBeforeOperationHook = async ({ args, operation, req, collection }) => {
+  if (operation !== 'login') return args
+  const data = (args as { data?: { email?: unknown; password?: unknown } }).data
+  const account = `${collection.slug}:${typeof data?.email === 'string' ? data.email : ''}`
+  const attempt: Attempt = { account, client: clientAddress(req.headers) ?? 'unknown' }
+  req.context[ATTEMPT] = attempt
+  const waitMinutes = await throttle.attempt(attempt.account, attempt.client)
+  if (waitMinutes !== null) {
+    await spendPasswordCheckTime(data?.password)
+    throw new APIError(`Too many failed sign-in attempts. Try again in ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}.`, 429, null, true)
+  }
+  const email = typeof data?.email === 'string' ? data.email.trim().toLowerCase() : ''
+  const known = email && (await req.payload.db.findOne({ collection: collection.slug, req, where: { email: { equals: email } } }))
+  if (!known) await spendPasswordCheckTime(data?.password)
+  return args
+}
+
+export const afterLogin: CollectionAfterLoginHook = async ({ req }) => {
+  const attempt = attemptOf(req)
+  if (attempt) await throttle.succeeded(attempt.account, attempt.client)
+}

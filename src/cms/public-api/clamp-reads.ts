@@ -1,0 +1,33 @@
+import { type CollectionBeforeOperationHook, NotFound } from 'payload'
+import { isTrustedReader } from '../access'
+import { clampLimit, PUBLIC_API_LIMITS } from './limits'
+
+const READS = new Set(['read', 'count', 'readDistinct'])
+const BY_ID = new Set(['read', 'update', 'delete'])
+const isRowId = (id: unknown) => (typeof id === 'number' ? Number.isSafeInteger(id) : typeof id === 'string' && /^\d{1,15}$/.test(id))
+
+/**
+ * Caps what one untrusted read can return (list size, pagination, population depth) and turns a
+ * malformed document id into a 404 before it reaches the database, which would answer 500.
+ * Nested reads that populate relationships (`currentDepth`) are bounded by their parent.
+ */
+interface ReadArgs {
+  overrideAccess?: boolean
+  id?: unknown
+  currentDepth?: number
+  limit?: unknown
+  depth?: unknown
+}
+
+export const clampPublicReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  const read = args as ReadArgs | undefined
+  if (!read || read.overrideAccess) return args
+  if (BY_ID.has(operation) && read.id !== undefined && !isRowId(read.id)) throw new NotFound(req.t)
+  if (!READS.has(operation) || read.currentDepth || isTrustedReader(req)) return args
+  return {
+    ...args,
+    limit: clampLimit(read.limit),
+    pagination: true,
+    depth: Math.min(Number(read.depth) || 0, PUBLIC_API_LIMITS.maxDepth),
+  }
+}

@@ -1,0 +1,40 @@
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
+import { GraphQLError, type ValidationRule } from 'graphql'
+import { type ComplexityEstimator, createComplexityRule, simpleEstimator } from 'graphql-query-complexity'
+import type { PayloadRequest } from 'payload'
+import { isTrustedReader } from '../access'
+import { clampLimit, PUBLIC_API_LIMITS } from './limits'
+
+/** A list field costs its children once per document it may return: the `limit` it will really get. */
+const perDocumentEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  if (!field.args.some((arg) => arg.name === 'limit')) return undefined
+  return 1 + childComplexity * clampLimit(args.limit)
+}
+
+interface ExecutionArgs {
+  contextValue?: unknown
+  variableValues?: Record<string, unknown> | null
+}
+
+/**
+ * Payload's own complexity rule counts fields, not rows, so a few aliases of a 100-document list
+ * could keep the process busy for minutes. Untrusted callers get a cost limit that multiplies by
+ * `limit`, and caps on aliases and depth; editors and the site's own reads are not held to them.
+ */
+export function publicGraphqlRules(args: ExecutionArgs): ValidationRule[] {
+  const req = (args.contextValue as { req?: PayloadRequest } | undefined)?.req
+  if (req && isTrustedReader(req)) return []
+  const { maxAliases, maxDepth, maxCost } = PUBLIC_API_LIMITS.graphql
+  return [
+    maxAliasesRule({ n: maxAliases, exposeLimits: true }),
+    maxDepthRule({ n: maxDepth, exposeLimits: true, flattenFragments: true }),
+    createComplexityRule({
+      maximumComplexity: maxCost,
+      variables: args.variableValues ?? {},
+      estimators: [perDocumentEstimator, simpleEstimator({ defaultComplexity: 1 })],
+      createError: (max, actual) =>
+        new GraphQLError(`Query is too expensive: its cost is ${actual}, the most one request may cost is ${max}.`),
+    }),
+  ]
+}

@@ -1,0 +1,27 @@
+/** What one anonymous API request may ask for; editors and the site's own reads are not held to them. */
+export const PUBLIC_API_LIMITS = {
+  /** Documents per list request; 0, negative or missing means the default. */
+  maxLimit: 100,
+  defaultLimit: 10,
+  /** REST relationship population. */
+  maxDepth: 2,
+  graphql: {
+    maxAliases: 15,
+    maxDepth: 12,
+    maxTokens: 3000,
+    /** Fields counted once per document a list may return (its clamped `limit`). */
+    maxCost: 5000,
+  },
+  /** Request bodies outside uploads. */
+  maxBodyBytes: 1024 * 1024,
+  /** One API request's answer; past it the caller gets a 503. */
+  deadlineMs: 10_000,
+} as const
+
+/** The list size a caller really gets for a requested `limit`. */
+export function clampLimit(limit: unknown): number {
+  const { maxLimit, defaultLimit } = PUBLIC_API_LIMITS
+  const value = typeof limit === 'string' ? Number(limit) : limit
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return defaultLimit
+  return Math.min(Math.floor(value), maxLimit)
+}

@@ -1,0 +1,25 @@
+import type { LoggerOptions } from 'pino'
+
+const ERROR_LEVEL = 50
+
+const clientErrorOf = (entry: unknown): { message: string } | null => {
+  if (typeof entry !== 'object' || entry === null || !('err' in entry)) return null
+  const { err } = entry as { err?: { status?: unknown; message?: unknown } }
+  if (typeof err?.status !== 'number' || err.status >= 500) return null
+  return { message: typeof err.message === 'string' ? err.message : 'client error' }
+}
+
+/**
+ * Payload logs every error it answers, 401/403/404 included, at ERROR with a stack; an anonymous
+ * caller could flood the log that way. Its `loggingLevels` are keyed by error class names, which
+ * the production build minifies, so the status decides here: a 4xx is one line at INFO.
+ */
+export const quietClientErrors: LoggerOptions = {
+  hooks: {
+    logMethod(args, method, level) {
+      const clientError = level >= ERROR_LEVEL ? clientErrorOf(args[0]) : null
+      if (clientError) return this.info({ msg: clientError.message })
+      return method.apply(this, args)
+    },
+  },
+}

@@ -1,0 +1,38 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
+import type { SampleOrder as StoredOrder } from '@/payload-types'
+import { regionTag } from '@/routing/regions'
+import type { SampleOrder } from '../lib/order-schema'
+
+/** What a stored order says: the products, for whom, where to, and in which region and language. */
+export type OrderDetails = Pick<StoredOrder, 'regionTag' | 'locale' | 'items' | 'contact' | 'shippingAddress'>
+
+/** Editors and a CRM read numbers in one form (E.164) whatever way they were typed. */
+function normalizedPhone(phone: string, country: string): string {
+  return parsePhoneNumberFromString(phone, country as CountryCode)?.number ?? phone
+}
+
+/** The order as the CMS stores it, but for its reference and retry key. */
+export function orderDetails(order: SampleOrder): OrderDetails {
+  return {
+    regionTag: regionTag(order.regionId),
+    locale: order.locale,
+    items: order.items.map((sku) => ({ sku })),
+    contact: {
+      firstName: order.firstName,
+      lastName: order.lastName,
+      email: order.email,
+      phone: normalizedPhone(order.phone, order.country),
+      phoneExtension: order.phoneExtension || null,
+      businessName: order.businessName,
+      businessType: order.businessType || null,
+    },
+    shippingAddress: {
+      street: order.street,
+      street2: order.street2 || null,
+      city: order.city,
+      state: order.state,
+      postcode: order.postcode,
+      country: order.country,
+    },
+  }
+}

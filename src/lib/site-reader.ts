@@ -1,0 +1,24 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { payloadSecret } from './env'
+
+/**
+ * The site's own content reads present this header: they may read internal settings and are not
+ * held to the public API's list and cost caps (their queries are ours and already bounded). The
+ * value is derived from PAYLOAD_SECRET, so every instance sharing the secret agrees and no caller
+ * without it can forge one.
+ */
+export const SITE_READER_HEADER = 'x-site-reader'
+
+let token: string | undefined
+
+export function siteReaderToken(): string {
+  token ??= createHmac('sha256', payloadSecret()).update('terrafield site reader').digest('hex')
+  return token
+}
+
+export function isSiteReaderToken(value: string | null | undefined): boolean {
+  if (!value) return false
+  const given = Buffer.from(value)
+  const expected = Buffer.from(siteReaderToken())
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}

@@ -1,0 +1,10 @@
+/**
+ * What a spreadsheet may take for the start of a formula: = + - @ (and their full-width forms,
+ * which some spreadsheets convert), after any spaces, or a leading tab, line break or NUL.
+ */
+const FORMULA_START = /^(?:[\t\r\n\0]| *[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/
+
+/** Text for a spreadsheet cell: one that could be read as a formula is marked as text with a leading `'`. */
+export function spreadsheetSafe(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value
+}

@@ -1,7 +1,14 @@
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-const alias = { '@': path.resolve(import.meta.dirname, 'src') }
+// One copy of graphql-js for tests and the libraries they load (graphql-query-complexity reads the
+// CommonJS one); two copies refuse each other's schemas.
+const graphqlEntry = createRequire(import.meta.url).resolve('graphql')
+const alias = [
+  { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+  { find: /^graphql$/, replacement: graphqlEntry },
+]
 
 export default defineConfig({
   resolve: { alias },

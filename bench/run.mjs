@@ -14,6 +14,7 @@ import { prepareDatabase } from '../scripts/lib/database.mjs'
 import { ensureDependencies } from '../scripts/lib/install.mjs'
 import { loadSecrets } from '../scripts/lib/secrets.mjs'
 import { startServer } from '../scripts/lib/server.mjs'
+import { EXPENSIVE_QUERY, measureApiPressure } from './api-pressure.mjs'
 import { measureFirstRenders } from './cold.mjs'
 import { BENCH_PAGES } from './pages.mjs'
 
@@ -64,10 +65,12 @@ await prepareDatabase(root, env)
 await ensureBuild(root, env)
 fs.mkdirSync(outDir, { recursive: true })
 
-const server = await startServer(root, { ...env, PORT: String(port) })
+// The per-client API budget is off so the pressure figure measures the cost caps, not the budget.
+const server = await startServer(root, { ...env, PORT: String(port), API_RATE_LIMIT: '0' })
 const base = `http://127.0.0.1:${port}`
 const rows = []
 let firstRenders = []
+let apiPressure = null
 try {
   firstRenders = await measureFirstRenders(base, BENCH_PAGES.map((page) => page.path))
   const snapshot = []
@@ -81,6 +84,7 @@ try {
   const snapshotFile = path.join(outDir, 'snapshot.json')
   fs.writeFileSync(snapshotFile, JSON.stringify(snapshot))
   for (const row of rows) row.site = await load(`${base}${row.page.path}`)
+  apiPressure = await measureApiPressure(base, { duration, connections })
   await server.stop()
   const plain = await startPlainServer(snapshotFile)
   for (const row of rows) row.plain = await load(`http://127.0.0.1:${plainPort}${row.page.path}`)
@@ -108,7 +112,10 @@ console.table(
     'JS KB gzip': (row.js.gzipBytes / 1024).toFixed(1),
   })),
 )
+console.log('\ncached home page while 4 connections send the most expensive allowed GraphQL request')
+console.log(`query: ${EXPENSIVE_QUERY.slice(0, 90)}…`)
+console.table([apiPressure])
 console.log('\nfirst renders (uncached: rendered by Next with CMS queries), sequential, ms')
 console.table(firstRenders)
-const results = { pages: rows.map(({ page, site, plain, js, htmlBytes }) => ({ page, site, plain, js, htmlBytes })), firstRenders }
+const results = { pages: rows.map(({ page, site, plain, js, htmlBytes }) => ({ page, site, plain, js, htmlBytes })), firstRenders, apiPressure }
 fs.writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2))

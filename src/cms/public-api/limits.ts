@@ -9,7 +9,13 @@ export const PUBLIC_API_LIMITS = {
     maxAliases: 15,
     maxDepth: 12,
     maxTokens: 3000,
-    /** Fields counted once per document a list may return (its clamped `limit`). */
+    /**
+     * Each document a list may return (its clamped `limit`) costs this plus its selected fields:
+     * Payload reads whole documents whatever the selection (~4–10 ms each for a product here),
+     * so documents, not fields, are what a request really costs.
+     */
+    documentCost: 40,
+    /** About one list of 100 documents per request. */
     maxCost: 5000,
   },
   /** Request bodies outside uploads. */

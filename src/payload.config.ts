@@ -25,6 +25,8 @@ export default buildConfig({
   logger: { options: quietClientErrors, destination: defaultLoggerOptions },
   admin: {
     user: 'users',
+    // Not Gravatar: nothing loads from another host at run time (and the CSP would refuse it).
+    avatar: 'default',
     meta: { titleSuffix: ' · Terrafield CMS' },
   },
   localization: {

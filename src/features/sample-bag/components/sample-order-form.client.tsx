@@ -61,7 +61,7 @@ export function SampleOrderForm({ regionId, locale, skus, ready, countries, mess
   const send = async (values: SampleOrderFormValues) => {
     setGeneral('')
     const items = [...skus]
-    attempt.current = attemptFor(attempt.current ?? loadAttempt(regionId), fingerprintOf(JSON.stringify([values, [...items].sort()])), newIdempotencyKey)
+    attempt.current = attemptFor(attempt.current ?? loadAttempt(regionId), fingerprintOf(JSON.stringify([values, [...items].sort(), locale])), newIdempotencyKey)
     saveAttempt(regionId, attempt.current)
     const result = await submitOrder({ ...values, items, regionId, locale, idempotencyKey: attempt.current.key })
     if (result.kind === 'placed') {

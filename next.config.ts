@@ -23,7 +23,9 @@ const nextConfig: NextConfig = {
     const extraFrameHosts = (process.env.CSP_FRAME_HOSTS ?? '').split(/\s+/).filter(Boolean)
     const development = process.env.NODE_ENV !== 'production'
     return [
-      { source: '/:path*', headers: securityHeaders({ extraFrameHosts, development }) },
+      // Media files and PDFs bring their own, stricter policy (a sandbox); this one would replace it.
+      { source: '/:path((?!api/media/file/)(?!.*\\.pdf$).*)', headers: securityHeaders({ extraFrameHosts, development }) },
+      { source: '/:path((?:api/media/file/.*)|(?:.*\\.pdf))', headers: securityHeaders({ extraFrameHosts, development }).filter(({ key }) => key !== 'Content-Security-Policy') },
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
     ]
   },

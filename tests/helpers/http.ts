@@ -45,7 +45,7 @@ const agents = new Map<string, Agent>()
 export function fetchFrom(address: string): (path: string, init?: RequestInit) => Promise<Response> {
   let agent = agents.get(address)
   if (!agent) {
-    agent = new Agent({ connect: { localAddress: address } })
+    agent = new Agent({ localAddress: address })
     agents.set(address, agent)
   }
   const dispatcher = agent

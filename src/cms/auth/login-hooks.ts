@@ -32,7 +32,8 @@ export const beforeLogin: CollectionBeforeOperationHook = async ({ args, operati
   const waitMinutes = await throttle.attempt(attempt.account, attempt.client)
   if (waitMinutes !== null) {
     await spendPasswordCheckTime(data?.password)
-    throw new APIError(`Too many failed sign-in attempts. Try again in ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}.`, 429, null, true)
+    // With data, Payload's REST answer keeps the message (without, a minified error name loses it).
+    throw new APIError(`Too many failed sign-in attempts. Try again in ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}.`, 429, { retryAfterMinutes: waitMinutes }, true)
   }
   const email = typeof data?.email === 'string' ? data.email.trim().toLowerCase() : ''
   const known = email && (await req.payload.db.findOne({ collection: collection.slug, req, where: { email: { equals: email } } }))

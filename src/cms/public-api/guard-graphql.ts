@@ -8,7 +8,7 @@ type Handler = (request: Request) => Promise<Response>
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** graphql-js answers an unknown field with "Did you mean …?": a map of the schema for strangers. */
-const withoutSuggestions = (text: string) => text.replace(/ ?Did you mean [^"]*?\?/g, '')
+const withoutSuggestions = (text: string) => text.replace(/ ?Did you mean [^?]*\?/g, '')
 
 function tooManyTokens(query: string): string | null {
   try {

@@ -34,11 +34,8 @@ const refused = (res: RateLimiterRes): RateLimitResult => ({ allowed: false, ret
 export function createLimiter({ keyPrefix, points, durationSeconds, blockSeconds = 0 }: LimiterOptions): Limiter {
   if (points <= 0) return OFF
   // The one place that picks the store: several instances would share counts through RateLimiterRedis here.
-  // Kept per process, not per module: each Next route bundle loads its own copy of this file, and
-  // a limit that REST and GraphQL counted apart could be walked around.
-  const stores = ((globalThis as { __rateLimitStores?: Map<string, RateLimiterMemory> }).__rateLimitStores ??= new Map())
-  const store = stores.get(keyPrefix) ?? new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds })
-  stores.set(keyPrefix, store)
+  // Each call counts apart; callers share one limiter across route bundles with `processWide`.
+  const store = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds })
   return {
     async consume(key, cost = 1) {
       try {

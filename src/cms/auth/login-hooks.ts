@@ -5,10 +5,11 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { clientAddress } from '../../lib/client-address'
+import { processWide } from '../../lib/process-wide'
 import { spendPasswordCheckTime } from './equal-time'
 import { createLoginThrottle } from './login-throttle'
 
-const throttle = createLoginThrottle()
+const throttle = processWide('login-throttle', () => createLoginThrottle())
 const ATTEMPT = 'loginAttempt'
 
 interface Attempt {

@@ -1,5 +1,6 @@
 import * as migration_20261122_003444_initial from './20261122_003444_initial';
 import * as migration_20261122_022914_page_blocks from './20261122_022914_page_blocks';
+import * as migration_20261125_181220_login_lockout_off from './20261125_181220_login_lockout_off';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_022914_page_blocks.up,
     down: migration_20261122_022914_page_blocks.down,
-    name: '20261122_022914_page_blocks'
+    name: '20261122_022914_page_blocks',
+  },
+  {
+    up: migration_20261125_181220_login_lockout_off.up,
+    down: migration_20261125_181220_login_lockout_off.down,
+    name: '20261125_181220_login_lockout_off'
   },
 ];

@@ -1,5 +1,6 @@
 import 'server-only'
 import { env } from '@/lib/env'
+import { processWide } from '@/lib/process-wide'
 import { createLimiter, type RateLimitResult } from '@/lib/rate-limit'
 import { normalizeEmail } from './email-domain'
 
@@ -55,13 +56,10 @@ export function createOrderLimits({ limit, windowSeconds, globalLimit }: OrderLi
   }
 }
 
-let limits: OrderLimits | undefined
-
 /** The process's limits, from the environment on first use. */
 export function orderLimits(): OrderLimits {
-  if (!limits) {
+  return processWide('sample-order-limits', () => {
     const { SAMPLE_ORDER_RATE_LIMIT, SAMPLE_ORDER_RATE_WINDOW_SECONDS, SAMPLE_ORDER_GLOBAL_LIMIT } = env()
-    limits = createOrderLimits({ limit: SAMPLE_ORDER_RATE_LIMIT, windowSeconds: SAMPLE_ORDER_RATE_WINDOW_SECONDS, globalLimit: SAMPLE_ORDER_GLOBAL_LIMIT })
-  }
-  return limits
+    return createOrderLimits({ limit: SAMPLE_ORDER_RATE_LIMIT, windowSeconds: SAMPLE_ORDER_RATE_WINDOW_SECONDS, globalLimit: SAMPLE_ORDER_GLOBAL_LIMIT })
+  })
 }

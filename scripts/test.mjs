@@ -30,6 +30,8 @@ const env = {
   SEED_DEMO_ACCOUNTS: 'true',
   SEED_DEMO_PASSWORD: 'test-demo-password',
   SITE_URL: `http://127.0.0.1:${port}`,
+  // Small enough that the junk-URL burst test can outgrow the whole cache in a minute.
+  CONTENT_CACHE_MAX_BYTES: String(24 * 1024 * 1024),
 }
 await prepareDatabase(root, env)
 await ensureBuild(root, env)

@@ -2,11 +2,21 @@ import type { LoggerOptions } from 'pino'
 
 const ERROR_LEVEL = 50
 
+interface LoggedError {
+  status?: unknown
+  message?: unknown
+  /** GraphQL wraps the CMS's error; the status is on the wrapped one. */
+  originalError?: { status?: unknown } | null
+}
+
+const statusOf = (err: LoggedError | undefined): unknown => err?.status ?? err?.originalError?.status
+
 const clientErrorOf = (entry: unknown): { message: string } | null => {
   if (typeof entry !== 'object' || entry === null || !('err' in entry)) return null
-  const { err } = entry as { err?: { status?: unknown; message?: unknown } }
-  if (typeof err?.status !== 'number' || err.status >= 500) return null
-  return { message: typeof err.message === 'string' ? err.message : 'client error' }
+  const { err } = entry as { err?: LoggedError }
+  const status = statusOf(err)
+  if (typeof status !== 'number' || status >= 500) return null
+  return { message: typeof err?.message === 'string' ? err.message : 'client error' }
 }
 
 /**

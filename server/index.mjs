@@ -2,20 +2,19 @@
  * The production server: Next's request handler behind a few checks that must run before Next
  * sees a request — the caller's address from the socket (Next keeps a client-sent
  * x-forwarded-for), a 400 for URLs Next's router would answer with a 500, and the per-client API
- * budget. `npm start`, `npm test` and `npm run bench` all serve through it.
+ * budget. The CMS's own API is answered by a second process (api-worker-link.mjs). `npm start`,
+ * `npm test` and `npm run bench` all serve through it.
  */
 import http from 'node:http'
-import path from 'node:path'
-import next from 'next'
 import { answerTooManyRequests, createApiRateLimit } from './api-rate-limit.mjs'
+import { startApiWorker } from './api-worker-link.mjs'
 import { answerBadRequest, isMalformedPath } from './bad-request.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address.mjs'
+import { isCmsApiRequest, siteApiPrefixes } from './cms-api-routes.mjs'
+import { prepareNextHandler, projectRoot } from './next-app.mjs'
 import { serverSettings } from './settings.mjs'
 
 const settings = serverSettings()
-const root = path.resolve(import.meta.dirname, '..')
-const app = next({ dev: false, dir: root, hostname: settings.LISTEN_ADDRESS ?? 'localhost', port: settings.PORT })
-const handle = app.getRequestHandler()
 const apiRateLimit = createApiRateLimit({ limit: settings.API_RATE_LIMIT, windowSeconds: settings.API_RATE_WINDOW_SECONDS })
 
 async function serve(req, res) {
@@ -24,10 +23,21 @@ async function serve(req, res) {
   if (isMalformedPath(req.url)) return answerBadRequest(req, res)
   const retryAfter = await apiRateLimit(req.url, address)
   if (retryAfter !== null) return answerTooManyRequests(res, retryAfter)
+  if (apiWorker && isCmsApiRequest(req.url, sitePrefixes)) return apiWorker.proxy(req, res)
   await handle(req, res)
 }
 
-await app.prepare()
+const [handle, apiWorker] = await Promise.all([
+  prepareNextHandler(settings),
+  settings.API_WORKER ? startApiWorker() : null,
+])
+const sitePrefixes = siteApiPrefixes(projectRoot)
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    apiWorker?.stop()
+    process.exit(0)
+  })
+}
 http
   .createServer((req, res) => {
     serve(req, res).catch((error) => {

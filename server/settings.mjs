@@ -8,6 +8,8 @@ const ServerSettings = z.object({
   LISTEN_ADDRESS: z.string().min(1).optional(),
   TRUSTED_PROXY_HOPS: count(0, 10),
   API_RATE_LIMIT: count(300, 1_000_000),
+  /** 1: the CMS API in its own process at a lower CPU priority; 0: in the page process. */
+  API_WORKER: count(1, 1),
   API_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 })
 

@@ -14,6 +14,8 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
   }
   return sqliteAdapter({
     client: { url },
+    // The page server and its API worker write to one file; a writer waits its turn instead of failing.
+    busyTimeout: 5000,
     push: false,
     migrationDir: `${MIGRATION_DIR}/sqlite`,
   })

@@ -5,6 +5,7 @@
  * segmented, so junk URLs and one-off lookups posted by visitors cannot push warm pages out.
  * Several instances would swap this file for a shared store (e.g. Redis) with the same methods.
  */
+import { processTagExpiry } from './cache-tag-expiry.mjs'
 import { createSegmentedLru } from './segmented-lru.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
@@ -61,14 +62,12 @@ function notFoundCacheControl(cacheControl) {
   return cacheControl ?? { revalidate: shorter, expire: undefined }
 }
 
-export function createCacheHandler({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
+export function createCacheHandler({ maxBytes = DEFAULT_MAX_BYTES, tagExpiry = processTagExpiry() } = {}) {
   const entries = createSegmentedLru({
     maxSize: maxBytes,
     sizeOf: (entry) => entry.size,
     mayPromote: (entry) => !isNotFound(entry.value),
   })
-  const tagExpiredAt = new Map()
-  const isExpired = (tags, lastModified) => tags.some((tag) => (tagExpiredAt.get(tag) ?? -Infinity) > lastModified)
 
   return class MemoryCacheHandler {
     static get calculatedSize() {
@@ -78,7 +77,7 @@ export function createCacheHandler({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
     async get(key, ctx) {
       const entry = entries.get(key)
       if (!entry) return null
-      if (isExpired([...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])], entry.lastModified)) {
+      if (tagExpiry.anyExpiredAfter([...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])], entry.lastModified)) {
         entries.delete(key)
         return null
       }
@@ -98,8 +97,7 @@ export function createCacheHandler({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
 
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a tag expires at once, as the CMS hooks ask
     async revalidateTag(tags, _durations) {
-      const now = Date.now()
-      for (const tag of typeof tags === 'string' ? [tags] : tags) tagExpiredAt.set(tag, now)
+      tagExpiry.expire(tags)
     }
 
     resetRequestCache() {}

@@ -5,6 +5,7 @@ import ResponseCache from 'next/dist/server/response-cache'
 import type { RouteKind } from 'next/dist/server/route-kind'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createCacheHandler } from './cache-handler.mjs'
+import { createTagExpiry } from './cache-tag-expiry.mjs'
 
 const DAY = 86_400
 const YEAR = 31_536_000
@@ -29,7 +30,7 @@ const pageContext = (revalidate = DAY) => ({ cacheControl: { revalidate, expire:
 const readContext = { kind: 'FETCH', tags: ['cms:products'] }
 
 function newHandler(maxBytes: number) {
-  const Handler = createCacheHandler({ maxBytes })
+  const Handler = createCacheHandler({ maxBytes, tagExpiry: createTagExpiry() })
   return { Handler, cache: new Handler() }
 }
 

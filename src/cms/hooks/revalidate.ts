@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import { forwardTagExpiry } from '../../lib/cache-tag-expiry.mjs'
 import { collectionTag, regionalTag } from '../../lib/cache-tags'
 
 interface TaggedDoc {
@@ -11,6 +12,7 @@ async function revalidate(tags: string[]): Promise<void> {
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    await forwardTagExpiry(tags)
   } catch {
     // Outside a Next request (CLI scripts) revalidateTag throws; there is nothing cached to drop.
   }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { withClientHintsForAdminOnly } from './src/lib/admin-client-hints'
 import { HSTS, securityHeaders } from './src/lib/security-headers'
 import { buildNextRedirects, buildNextRewrites } from './src/routing/next-routes'
 
@@ -37,4 +38,6 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+
+export default { ...withCms, headers: withClientHintsForAdminOnly(withCms.headers ?? (() => [])) } satisfies NextConfig

@@ -1,0 +1,15 @@
+/**
+ * Payload's `withPayload` asks every response for the colour-scheme client hint (for the admin's
+ * theme) with `Critical-CH`, which makes Chrome send each first request of a visit twice. Only the
+ * admin reads the hint, so only the admin asks for it.
+ */
+type HeaderRule = { source: string; headers: { key: string; value: string }[] }
+
+const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch'])
+const ADMIN_SOURCE = '/admin/:path*'
+
+const asksForClientHints = (rule: HeaderRule) => rule.headers.some(({ key }) => CLIENT_HINT_HEADERS.has(key.toLowerCase()))
+
+export function withClientHintsForAdminOnly<Rule extends HeaderRule>(headers: () => Rule[] | Promise<Rule[]>): () => Promise<Rule[]> {
+  return async () => (await headers()).map((rule) => (asksForClientHints(rule) ? { ...rule, source: ADMIN_SOURCE } : rule))
+}

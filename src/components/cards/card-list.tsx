@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import type { ReactNode } from 'react'
 import type { Image } from '@/content/images'
 import { CmsImage } from '../media/cms-image'
@@ -31,9 +31,9 @@ export function CardList({ items, headingLevel = 3 }: { items: readonly CardItem
           {item.badge && <p className={styles.badge}>{item.badge}</p>}
           {item.eyebrow && <p className={styles.brand}>{item.eyebrow}</p>}
           <Heading className={styles.name}>
-            <Link href={item.href} prefetch={false}>
+            <SiteLink href={item.href}>
               {item.title}
-            </Link>
+            </SiteLink>
           </Heading>
           {item.text && <p className={styles.text}>{item.text}</p>}
           {item.action && <div className={styles.action}>{item.action}</div>}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 
 export interface Crumb {
   title: string
@@ -20,9 +20,9 @@ export function Breadcrumbs({ trail, current, label }: BreadcrumbsProps) {
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.href}>
-            <Link href={crumb.href} prefetch={false}>
+            <SiteLink href={crumb.href}>
               {crumb.title}
-            </Link>
+            </SiteLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>

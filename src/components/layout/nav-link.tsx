@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteMenuLink } from '@/components/link/site-link.client'
 import type { ReactNode } from 'react'
 import type { NavLink as NavLinkData } from '@/content/navigation'
 
@@ -10,8 +10,8 @@ export function NavLink({ link, className, children }: { link: NavLinkData; clas
       {content}
     </a>
   ) : (
-    <Link className={className} href={link.href} prefetch={false}>
+    <SiteMenuLink className={className} href={link.href}>
       {content}
-    </Link>
+    </SiteMenuLink>
   )
 }

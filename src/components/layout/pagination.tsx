@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import styles from './pagination.module.css'
 
 export interface PaginationLabels {
@@ -22,15 +22,15 @@ export function Pagination({ page, totalPages, hrefFor, labels }: PaginationProp
   return (
     <nav className={styles.pagination} aria-label={labels.navigation}>
       {page > 1 && (
-        <Link href={hrefFor(page - 1)} rel="prev" prefetch={false}>
+        <SiteLink href={hrefFor(page - 1)} rel="prev">
           {labels.previous}
-        </Link>
+        </SiteLink>
       )}
       <span aria-current="page">{labels.current}</span>
       {page < totalPages && (
-        <Link href={hrefFor(page + 1)} rel="next" prefetch={false}>
+        <SiteLink href={hrefFor(page + 1)} rel="next">
           {labels.next}
-        </Link>
+        </SiteLink>
       )}
     </nav>
   )

@@ -1,6 +1,7 @@
 'use client'
 
 import './route-progress.css'
+import { LoadingScreen } from './loading-screen'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
@@ -22,7 +23,11 @@ function internalNavigationTarget(event: MouseEvent): string | null {
   return url.pathname
 }
 
-/** The top progress indicator for client-side route changes (dismissed on completion or error). */
+/**
+ * A slow client-side route change: the top progress indicator and the loading screen over the
+ * page, both dismissed on completion or error. A route `loading.tsx` would do the second, but Next
+ * then writes the spinner into every cached page's HTML ahead of its content.
+ */
 export function RouteProgress({ label }: { label: string }) {
   const pathname = usePathname()
   const [visible, setVisible] = useState(false)
@@ -66,5 +71,13 @@ export function RouteProgress({ label }: { label: string }) {
   }, [pathname, stop])
 
   if (!visible) return null
-  return <div className="route-progress" role="progressbar" aria-label={label} />
+  return (
+    <>
+      <div className="route-progress" role="progressbar" aria-label={label} />
+      {/* Over the page, not in its flow: nothing moves when it appears, and clicks still go through. */}
+      <div className="route-loading">
+        <LoadingScreen label={label} />
+      </div>
+    </>
+  )
 }

@@ -1,5 +1,5 @@
 import './navigation.css'
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import { CmsImage } from '@/components/media/cms-image'
 import type { Navigation } from '@/content/navigation'
 import type { SiteSettings } from '@/content/settings'
@@ -50,10 +50,10 @@ export function SiteHeader({ region, locale, settings, navigation, t }: SiteHead
           <span className="visitor-label">{t('shell.guest')}</span>
         </div>
         <div className="main-bar">
-          <Link className="brand" href={homePath(region.id, locale)} aria-label={`${siteName} – ${t('shell.home')}`}>
+          <SiteLink className="brand" href={homePath(region.id, locale)} aria-label={`${siteName} – ${t('shell.home')}`}>
             {logo ? <CmsImage image={logo} sizes="160px" priority className="brand-logo" /> : <span className="brand-mark" aria-hidden="true" />}
             <span className="brand-name">{siteName}</span>
-          </Link>
+          </SiteLink>
           <MobileMenu openLabel={t('shell.openMenu')} closeLabel={t('shell.closeMenu')}>
             <nav className="main-nav" aria-label={t('shell.mainNavigation')}>
               <ul className="nav-groups">

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import { type LinkSource, resolveLink } from '@/content/links'
 import type { Locale } from '@/routing/locales'
 
@@ -36,8 +36,8 @@ export function CallToAction({ cta, regionId, locale }: { cta: CallToActionData;
       {cta.text}
     </a>
   ) : (
-    <Link className={className} href={link.href} prefetch={false} {...newWindow}>
+    <SiteLink className={className} href={link.href} {...newWindow}>
       {cta.text}
-    </Link>
+    </SiteLink>
   )
 }

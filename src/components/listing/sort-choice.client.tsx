@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { LISTING_SORTS, type ListingSort } from '@/lib/listing-place'
@@ -30,9 +30,9 @@ export function SortChoice({ current, hrefs, labels, isDefault, storageKey }: So
       <ul>
         {LISTING_SORTS.map((sort) => (
           <li key={sort}>
-            <Link href={hrefs[sort]} prefetch={false} aria-current={sort === current ? 'true' : undefined} onClick={() => store.set(sort)}>
+            <SiteLink href={hrefs[sort]} aria-current={sort === current ? 'true' : undefined} onClick={() => store.set(sort)}>
               {labels[sort]}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -3,11 +3,12 @@
 import NextImage from 'next/image'
 import { useState } from 'react'
 import type { Image } from '@/content/images'
+import { renderedImageProps } from './image-dimensions'
 import styles from './cms-image.module.css'
 
 export interface CmsImageProps {
   image: Image | null
-  /** The `sizes` attribute: which of the configured widths the browser picks. */
+  /** The `sizes` attribute: which of the configured widths the browser picks; one pixel width ("160px") draws the image at that width. */
   sizes: string
   priority?: boolean
   className?: string
@@ -35,9 +36,8 @@ export function CmsImage({ image, sizes, priority = false, className, fill = fal
         <NextImage
           src={image.url}
           alt={image.alt}
-          sizes={sizes}
           priority={priority}
-          {...(fill ? { fill: true } : { width: image.width, height: image.height })}
+          {...(fill ? { fill: true, sizes } : renderedImageProps(image, sizes))}
           className={styles.image}
           onLoad={() => setState('loaded')}
           onError={() => setState('error')}

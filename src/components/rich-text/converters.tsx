@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import type { ReactNode } from 'react'
 import type { JSXConverters } from '@payloadcms/richtext-lexical/react'
 import { CmsImage } from '@/components/media/cms-image'
@@ -29,9 +29,9 @@ function renderLink(view: RichTextView, fields: LinkFields, children: ReactNode)
   if (!target) return <>{children}</>
   const newTab = fields.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   return target.internal ? (
-    <Link href={target.href} prefetch={false} {...newTab}>
+    <SiteLink href={target.href} {...newTab}>
       {children}
-    </Link>
+    </SiteLink>
   ) : (
     <a href={target.href} {...newTab}>
       {children}

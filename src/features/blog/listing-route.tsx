@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import type { Crumb } from '@/components/layout/breadcrumbs'
 import { type BlogListingFilter, getBlogAuthor, getBlogCategory, listBlogs } from '@/content/blog-listings'
 import type { ContentScope } from '@/content/scope'
@@ -9,6 +8,7 @@ import { BlogListingView } from './components/blog-listing-view'
 import { blogIndexTitle } from './lib/index-title'
 import { type ListingPlace, parseListingTail } from '@/lib/listing-place'
 import { type BlogListingOf, blogListingPath } from './lib/listing-path'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 
 /** What a listing route received: which listing, and the path after it (sort and page). */
 export interface BlogListingRequest {
@@ -47,12 +47,12 @@ async function resolveListing(scope: ContentScope, request: BlogListingRequest, 
 }
 
 export async function renderBlogListing(scope: ContentScope | null, request: BlogListingRequest) {
-  if (!scope) notFound()
+  if (!scope) return <NotFoundPage />
   const t = translator(scope.locale)
   const resolved = await resolveListing(scope, request, t)
-  if (!resolved) notFound()
+  if (!resolved) return <NotFoundPage />
   const listing = await listBlogs(scope, resolved.filter, resolved.place.sort, resolved.place.page)
-  if (resolved.place.page > Math.max(listing.totalPages, 1)) notFound()
+  if (resolved.place.page > Math.max(listing.totalPages, 1)) return <NotFoundPage />
   return <BlogListingView {...resolved} listing={listing} scope={scope} t={t} />
 }
 

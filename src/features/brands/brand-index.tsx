@@ -1,17 +1,17 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { CardList } from '@/components/cards/card-list'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { listRegionBrands } from '@/content/brand-page'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
 import { brandIndexPath, homePath } from '@/routing/build'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 
 /** `/brands`: every brand the region carries, linking to its page. */
 export async function renderBrandIndex(scope: ContentScope | null) {
-  if (!scope) notFound()
+  if (!scope) return <NotFoundPage />
   const brands = await listRegionBrands(scope)
-  if (brands.length === 0) notFound()
+  if (brands.length === 0) return <NotFoundPage />
   const t = translator(scope.locale)
   const items = brands.map((brand) => ({ key: brand.id, title: brand.name, href: brand.href, image: brand.logo, text: brand.tagline }))
   return (

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { getBrandBySlug, listBrandProducts, listBrandRecipes } from '@/content/brand-page'
 import type { ContentScope } from '@/content/scope'
@@ -10,6 +9,7 @@ import { BrandProducts } from './components/brand-products'
 import { BrandRecipes } from './components/brand-recipes'
 import { BrandSectionNav } from './components/brand-section-nav'
 import { parseBrandPage } from './lib/parse-page'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 
 const PRODUCTS_ID = 'brand-products'
 const RECIPES_ID = 'brand-recipes'
@@ -18,10 +18,10 @@ const RECIPES_ID = 'brand-recipes'
 export async function renderBrandPage(scope: ContentScope | null, slug: string, pageSegment?: string) {
   const page = parseBrandPage(pageSegment)
   const brand = scope && page ? await getBrandBySlug(scope, slug) : null
-  if (!scope || !page || !brand) notFound()
+  if (!scope || !page || !brand) return <NotFoundPage />
   const t = translator(scope.locale)
   const [listing, recipes] = await Promise.all([listBrandProducts(scope, brand, page), page === 1 ? listBrandRecipes(scope, brand) : []])
-  if (page > 1 && page > listing.totalPages) notFound()
+  if (page > 1 && page > listing.totalPages) return <NotFoundPage />
   const sections = [{ id: PRODUCTS_ID, title: t('brands.products') }, ...(recipes.length > 0 ? [{ id: RECIPES_ID, title: t('brands.recipes') }] : [])]
   return (
     <article className="page">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
 import { productPath, productRecipesPath } from '@/routing/build'
@@ -19,12 +19,12 @@ async function resolve(scope: ContentScope | null, rawSegments: readonly string[
 /** `/products/…` routes: product detail, its recipes, or a category listing, decided by the segments. */
 export async function renderProductRoute(scope: ContentScope | null, rawSegments: readonly string[], slots: ProductSlots = {}) {
   const route = await resolve(scope, rawSegments)
-  if (!scope || !route) notFound()
+  if (!scope || !route) return <NotFoundPage subject="product" />
   const t = translator(scope.locale)
   if (route.kind === 'product') return <ProductView product={route.product} category={route.category} scope={scope} t={t} slots={slots} />
   if (route.kind === 'recipes' && route.product.sku) return <ProductRecipesView product={{ ...route.product, sku: route.product.sku }} page={route.page} scope={scope} t={t} />
   if (route.kind === 'category') return <CategoryView category={route.category} page={route.page} scope={scope} t={t} slots={slots} />
-  notFound()
+  return <NotFoundPage subject="product" />
 }
 
 export async function productRouteMetadata(scope: ContentScope | null, rawSegments: readonly string[]): Promise<Metadata> {

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink, SiteQueryLink } from '@/components/link/site-link.client'
 import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
 import { buildPath } from '@/routing/build'
@@ -37,18 +37,18 @@ export function ComparisonView({ scope, t, columns, table, overLimit, syncStorag
         <div className={styles.empty}>
           <p>{t('compare.empty')}</p>
           <p>{t('compare.emptyHint', { limit: COMPARE_LIMIT })}</p>
-          <Link className="cta-link" href={buildPath({ regionId, locale, segments: [ROUTE.products] })} prefetch={false}>
+          <SiteLink className="cta-link" href={buildPath({ regionId, locale, segments: [ROUTE.products] })}>
             {t('compare.browse')}
-          </Link>
+          </SiteLink>
           {/* Reached without a selection in the URL: the stored one may still be there to open. */}
           {!syncStorage && <CompareTray scope={scope} />}
         </div>
       ) : (
         <>
           <div className={styles.actions}>
-            <Link className="button button-secondary" href={comparePath(regionId, locale, [])} prefetch={false}>
+            <SiteQueryLink className="button button-secondary" href={comparePath(regionId, locale, [])}>
               {t('compare.clear')}
-            </Link>
+            </SiteQueryLink>
             <a className="cta-link" href={shareHref}>
               {t('compare.share')}
             </a>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { CmsImage } from '@/components/media/cms-image'
 import { RichText } from '@/components/rich-text/rich-text'
@@ -43,9 +43,9 @@ export async function RecipeView({ recipe, scope, slots }: RecipeViewProps) {
           {recipe.description && <p className="lede">{recipe.description}</p>}
           <div className="cta-row">
             {slots.recipeActions?.({ slug: recipe.slug, name: recipe.name }, scope)}
-            <Link className="button button-secondary" href={recipePrintPath(scope.regionId, scope.locale, recipe.slug)} prefetch={false}>
+            <SiteLink className="button button-secondary" href={recipePrintPath(scope.regionId, scope.locale, recipe.slug)}>
               {texts.printLabel}
-            </Link>
+            </SiteLink>
           </div>
           <RecipeFacts recipe={recipe} yieldTitle={texts.yieldTitle} locale={scope.locale} t={t} />
         </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import { CmsImage } from '@/components/media/cms-image'
 import type { SampleBagSettings } from '@/content/sample-bag'
 import type { ContentScope } from '@/content/scope'
@@ -21,9 +21,9 @@ function ContinueBrowsing({ link }: { link: NonNullable<SampleBagSettings['conti
       {link.title}
     </a>
   ) : (
-    <Link className="button button-secondary" href={link.href} prefetch={false}>
+    <SiteLink className="button button-secondary" href={link.href}>
       {link.title}
-    </Link>
+    </SiteLink>
   )
 }
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import { type LinkSource, type ResolvedLink, resolveLink } from '@/content/links'
 import type { BlockContext } from '../block-context'
 import styles from './grid.module.css'
@@ -30,9 +30,9 @@ export function CardTitle({ title, link, describedBy, className }: CardTitleProp
           {title}
         </a>
       ) : (
-        <Link href={link.href} prefetch={false} {...props}>
+        <SiteLink href={link.href} {...props}>
           {title}
-        </Link>
+        </SiteLink>
       )}
     </h3>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import type { ReactNode } from 'react'
 import { CmsImage } from '@/components/media/cms-image'
 import type { SingleImageBannerBlockFieldsFragment } from '@/content/generated/graphql'
@@ -46,8 +46,8 @@ function LinkTo({ href, external, className, children }: { href: string; externa
       {children}
     </a>
   ) : (
-    <Link className={className} href={href} prefetch={false}>
+    <SiteLink className={className} href={href}>
       {children}
-    </Link>
+    </SiteLink>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import { CmsImage } from '@/components/media/cms-image'
 import type { ThreeFeatureBannerBlockFieldsFragment } from '@/content/generated/graphql'
 import { toImage } from '@/content/images'
@@ -39,9 +39,9 @@ function FeatureItem({ feature, context }: { feature: Feature; context: BlockCon
         {text}
       </a>
     ) : (
-      <Link className={className} href={link?.href ?? ''} prefetch={false}>
+      <SiteLink className={className} href={link?.href ?? ''}>
         {text}
-      </Link>
+      </SiteLink>
     )
   return (
     <li className={styles.feature}>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import type { BlogPost } from '@/content/blog-post'
 import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
@@ -24,9 +24,9 @@ export function PostMeta({ post, scope, t }: { post: BlogPost; scope: ContentSco
         <div>
           <dt>{t('blog.writtenBy')}</dt>
           <dd>
-            <Link href={blogAuthorPath(regionId, locale, post.author.slug)} prefetch={false}>
+            <SiteLink href={blogAuthorPath(regionId, locale, post.author.slug)}>
               {post.author.name}
-            </Link>
+            </SiteLink>
           </dd>
         </div>
       )}
@@ -37,9 +37,9 @@ export function PostMeta({ post, scope, t }: { post: BlogPost; scope: ContentSco
             <ul className={styles.categories}>
               {post.categories.map((category) => (
                 <li key={category.id}>
-                  <Link href={blogCategoryPath(regionId, locale, category.slug)} prefetch={false}>
+                  <SiteLink href={blogCategoryPath(regionId, locale, category.slug)}>
                     {category.name}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

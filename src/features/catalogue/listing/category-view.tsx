@@ -1,5 +1,4 @@
-import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { SiteLink } from '@/components/link/site-link.client'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { listCategoryProducts, type ProductCategoryView } from '@/content/products'
 import type { ContentScope } from '@/content/scope'
@@ -10,6 +9,7 @@ import type { ProductSlots } from '../product-slots'
 import { Pagination } from '@/components/layout/pagination'
 import { paginationLabels } from '@/components/layout/pagination-labels'
 import { ProductCardList } from './product-card-list'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 
 interface CategoryViewProps {
   category: ProductCategoryView
@@ -25,7 +25,7 @@ export const categoryPath = (scope: ContentScope, slugs: readonly string[], page
 /** A category or subcategory: its subcategories, then its products 12 a page, newest first. */
 export async function CategoryView({ category, page, scope, t, slots }: CategoryViewProps) {
   const listing = await listCategoryProducts(scope, category, page)
-  if (page > 1 && page > listing.totalPages) notFound()
+  if (page > 1 && page > listing.totalPages) return <NotFoundPage subject="product" />
   const slugs = category.parent ? [category.parent.slug, category.slug] : [category.slug]
   const trail = [{ title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }]
   if (category.parent) trail.push({ title: category.parent.name, href: categoryPath(scope, [category.parent.slug]) })
@@ -39,9 +39,9 @@ export async function CategoryView({ category, page, scope, t, slots }: Category
           <ul className={styles.subcategories} aria-label={t('catalogue.subcategories')}>
             {category.subcategories.map((sub) => (
               <li key={sub.slug}>
-                <Link href={categoryPath(scope, [category.slug, sub.slug])} prefetch={false}>
+                <SiteLink href={categoryPath(scope, [category.slug, sub.slug])}>
                   {sub.name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { CardList } from '@/components/cards/card-list'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { PageView } from '@/components/layout/page-view'
@@ -10,6 +9,7 @@ import { getSiteSettings } from '@/content/settings'
 import { translator } from '@/i18n/translate'
 import { buildPath } from '@/routing/build'
 import { ROUTE } from '@/routing/segments'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 
 const indexPath = (scope: ContentScope) => buildPath({ regionId: scope.regionId, locale: scope.locale, segments: [ROUTE.products] })
 
@@ -20,10 +20,10 @@ async function loadIndexPage(scope: ContentScope) {
 
 /** `/products`: the page global settings name as the product index, then the region's categories. */
 export async function renderProductIndex(scope: ContentScope | null) {
-  if (!scope) notFound()
+  if (!scope) return <NotFoundPage subject="product" />
   const t = translator(scope.locale)
   const [page, categories] = await Promise.all([loadIndexPage(scope), listTopLevelCategories(scope)])
-  if (!page && categories.length === 0) notFound()
+  if (!page && categories.length === 0) return <NotFoundPage subject="product" />
   const items = categories.map((category) => ({
     key: category.id,
     title: category.name,

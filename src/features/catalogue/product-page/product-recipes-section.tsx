@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import { CardList } from '@/components/cards/card-list'
 import { listProductRecipes } from '@/content/product-recipes'
 import type { ProductDetail } from '@/content/products'
@@ -19,9 +19,9 @@ export async function ProductRecipesSection({ product, scope, t }: { product: Pr
       <h2 id="product-recipes">{t('catalogue.productRecipes')}</h2>
       <CardList items={recipeCardItems(listing.recipes)} />
       <p>
-        <Link className="cta-link" href={productRecipesPath(scope.regionId, scope.locale, product.sku)} prefetch={false}>
+        <SiteLink className="cta-link" href={productRecipesPath(scope.regionId, scope.locale, product.sku)}>
           {t('catalogue.viewAllRecipes', { count: listing.totalRecipes })}
-        </Link>
+        </SiteLink>
       </p>
     </section>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs'
 import { listRelatedProducts, type ProductCategoryView, type ProductDetail } from '@/content/products'
 import type { ContentScope } from '@/content/scope'
@@ -64,14 +64,14 @@ export async function ProductView({ product, category, scope, t, slots }: Produc
           <div className="cta-row">
             {identity && slots.productActions?.(identity, scope)}
             {distributorHref && (
-              <Link className="button button-secondary" href={distributorHref} prefetch={false}>
+              <SiteLink className="button button-secondary" href={distributorHref}>
                 {t('catalogue.findDistributor')}
-              </Link>
+              </SiteLink>
             )}
             {product.slug && product.sku && (
-              <Link className="cta-link" href={specificationsPath(scope.regionId, scope.locale, product.slug, product.sku)} prefetch={false}>
+              <SiteLink className="cta-link" href={specificationsPath(scope.regionId, scope.locale, product.slug, product.sku)}>
                 {t('specSheet.title')}
-              </Link>
+              </SiteLink>
             )}
           </div>
         </div>

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { SiteLink } from '@/components/link/site-link.client'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { CardList } from '@/components/cards/card-list'
 import { listProductRecipes } from '@/content/product-recipes'
@@ -11,6 +10,7 @@ import { Pagination } from '@/components/layout/pagination'
 import { paginationLabels } from '@/components/layout/pagination-labels'
 import listing from '../listing/listing.module.css'
 import { recipeCardItems } from '@/components/cards/recipe-card-items'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 
 interface ProductRecipesViewProps {
   product: ProductDetail & { sku: string }
@@ -22,7 +22,7 @@ interface ProductRecipesViewProps {
 /** `/products/{sku}/product-recipes[/{n}]`: the recipes using a product, 12 a page, newest first. */
 export async function ProductRecipesView({ product, page, scope, t }: ProductRecipesViewProps) {
   const result = await listProductRecipes(scope, product, page)
-  if (page > 1 && page > result.totalPages) notFound()
+  if (page > 1 && page > result.totalPages) return <NotFoundPage subject="product" />
   const name = product.marketingName ?? product.sku
   const productHref = productPath(scope.regionId, scope.locale, product.sku)
   const trail = [
@@ -35,9 +35,9 @@ export async function ProductRecipesView({ product, page, scope, t }: ProductRec
       <div className="container blocks">
         <h1>{t('catalogue.productRecipesTitle', { name })}</h1>
         <p>
-          <Link className="cta-link" href={productHref} prefetch={false}>
+          <SiteLink className="cta-link" href={productHref}>
             {t('specSheet.backToProduct')}
-          </Link>
+          </SiteLink>
         </p>
         {result.recipes.length === 0 ? <p className={listing.empty}>{t('catalogue.noProductRecipes')}</p> : <CardList items={recipeCardItems(result.recipes)} headingLevel={2} />}
         <Pagination page={page} totalPages={result.totalPages} hrefFor={(n) => productRecipesPath(scope.regionId, scope.locale, product.sku, undefined, n)} labels={paginationLabels(t, t('catalogue.pagination'), page, result.totalPages)} />

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import { CmsImage } from '@/components/media/cms-image'
 import { toImage } from '@/content/images'
 import type { ProductDetail } from '@/content/products'
@@ -27,9 +27,9 @@ export function SpecSheetView({ product, scope, t, generatedAt }: SpecSheetViewP
   return (
     <article className={`page container ${styles.sheet}`}>
       <nav className={styles.actions} aria-label={t('specSheet.actions')}>
-        <Link href={productPath(scope.regionId, scope.locale, sku)} prefetch={false}>
+        <SiteLink href={productPath(scope.regionId, scope.locale, sku)}>
           {t('specSheet.backToProduct')}
-        </Link>
+        </SiteLink>
         <a className="button button-secondary" href={specificationsPdfPath(scope.regionId, scope.locale, slug, sku)} type="application/pdf">
           {t('specSheet.downloadPdf')}
         </a>

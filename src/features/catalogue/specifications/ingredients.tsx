@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import { resolveLink } from '@/content/links'
 import { text } from './format'
 import { SpecSection } from './section'
@@ -29,9 +29,9 @@ export function Ingredients({ product, context }: SectionProps) {
           {disclaimer}
           {disclaimer && link && ' '}
           {link && (
-            <Link href={link.href} prefetch={false}>
+            <SiteLink href={link.href}>
               {text(page?.title) ?? t('specs.ingredients.disclaimerLink')}
-            </Link>
+            </SiteLink>
           )}
         </p>
       )}

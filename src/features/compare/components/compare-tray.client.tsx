@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteQueryLink } from '@/components/link/site-link.client'
 import { useId, useRef } from 'react'
 import { useBrowserStore } from '@/lib/use-browser-store.client'
 import { withSkus } from '../lib/compare-url'
@@ -57,9 +57,9 @@ export function CompareTrayBar({ regionId, comparePath, labels }: CompareTrayBar
           ))}
         </ul>
         <div className={styles.trayActions}>
-          <Link className="button button-primary" href={withSkus(comparePath, items.map((item) => item.sku))} prefetch={false}>
+          <SiteQueryLink className="button button-primary" href={withSkus(comparePath, items.map((item) => item.sku))}>
             {labels.open[items.length - 1] ?? labels.open.at(-1)}
-          </Link>
+          </SiteQueryLink>
           <button type="button" className="button button-secondary" onClick={() => update([])}>
             {labels.clear}
           </button>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink, SiteQueryLink } from '@/components/link/site-link.client'
 import { CmsImage } from '@/components/media/cms-image'
 import type { Translate } from '@/i18n/translate'
 import type { CompareColumn } from '../lib/columns'
@@ -35,9 +35,9 @@ export function ComparisonTable({ columns, table, t }: ComparisonTableProps) {
               <th key={column.sku} scope="col" className={styles.product}>
                 {/* The name beside it says what the picture shows, so the header is read once. */}
                 {column.image && <CmsImage image={{ ...column.image, alt: '' }} sizes="200px" className={styles.image} />}
-                <Link href={column.href} prefetch={false}>
+                <SiteLink href={column.href}>
                   {column.name}
-                </Link>
+                </SiteLink>
               </th>
             ))}
           </tr>
@@ -45,9 +45,9 @@ export function ComparisonTable({ columns, table, t }: ComparisonTableProps) {
             <td className={styles.corner} />
             {columns.map((column) => (
               <td key={column.sku} className={styles.removeCell}>
-                <Link href={column.removeHref} prefetch={false} aria-label={t('compare.removeNamed', { name: column.name })}>
+                <SiteQueryLink href={column.removeHref} aria-label={t('compare.removeNamed', { name: column.name })}>
                   {t('compare.remove')}
-                </Link>
+                </SiteQueryLink>
               </td>
             ))}
           </tr>

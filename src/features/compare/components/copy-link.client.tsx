@@ -12,11 +12,13 @@ export interface CopyLinkLabels {
 const subscribe = () => () => {}
 const canCopy = () => typeof navigator !== 'undefined' && Boolean(navigator.clipboard)
 
-/** Copies the absolute URL of `href`; not shown where the clipboard is unavailable (no script, plain http). */
+/**
+ * Copies the absolute URL of `href`. Where the clipboard is unavailable (no script yet, plain http)
+ * the button keeps its place but is invisible, so the table below never moves when it appears.
+ */
 export function CopyLinkButton({ href, labels }: { href: string; labels: CopyLinkLabels }) {
   const available = useSyncExternalStore(subscribe, canCopy, () => false)
   const [status, setStatus] = useState('')
-  if (!available) return null
 
   const copy = async () => {
     try {
@@ -29,7 +31,7 @@ export function CopyLinkButton({ href, labels }: { href: string; labels: CopyLin
 
   return (
     <>
-      <button type="button" className="button button-secondary" onClick={copy}>
+      <button type="button" className={`button button-secondary${available ? '' : ` ${styles.unavailable}`}`} onClick={copy} disabled={!available}>
         {labels.copy}
       </button>
       <span role="status" className={styles.copyStatus}>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import { Fragment, type ReactNode } from 'react'
 import type { RecipeDetail, RecipeTaxon } from '@/content/recipes'
 import type { Translate } from '@/i18n/translate'
@@ -19,9 +19,9 @@ function TaxonLinks({ taxa }: { taxa: readonly RecipeTaxon[] }) {
     <Fragment key={taxon.id}>
       {index > 0 && ', '}
       {taxon.href ? (
-        <Link href={taxon.href} prefetch={false}>
+        <SiteLink href={taxon.href}>
           {taxon.name}
-        </Link>
+        </SiteLink>
       ) : (
         taxon.name
       )}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import type { ProductCard } from '@/content/products'
 import styles from '../recipe-page.module.css'
 
@@ -11,9 +11,9 @@ export function RecipeProducts({ products, title }: { products: readonly Product
       <ul className={styles.products}>
         {products.map((product) => (
           <li key={product.sku}>
-            <Link href={product.href} prefetch={false}>
+            <SiteLink href={product.href}>
               {product.name}
-            </Link>
+            </SiteLink>
             {product.brand && <span className={styles.productBrand}> · {product.brand}</span>}
           </li>
         ))}

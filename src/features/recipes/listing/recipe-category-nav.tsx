@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import type { RecipeCategory } from '@/content/recipe-categories'
 import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
@@ -14,9 +14,9 @@ export function RecipeCategoryNav({ categories, currentSlug, scope, t }: { categ
       <ul className={styles.categoryLinks}>
         {categories.map((category) => (
           <li key={category.id}>
-            <Link href={recipeCategoryPath(scope.regionId, scope.locale, category.slug)} prefetch={false} aria-current={category.slug === currentSlug ? 'page' : undefined}>
+            <SiteLink href={recipeCategoryPath(scope.regionId, scope.locale, category.slug)} aria-current={category.slug === currentSlug ? 'page' : undefined}>
               {category.name}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { PageView } from '@/components/layout/page-view'
@@ -15,6 +14,7 @@ import { RecipeCategoryNav } from './recipe-category-nav'
 import { RecipeCollections } from './recipe-collections'
 import { RecipeListSection } from './recipe-list-section'
 import { type RecipeListingOf, recipeListingPath } from './recipe-listing-path'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 
 /** What a recipe listing route received: the index or a category, and the path after it (sort and page). */
 export interface RecipeListingRequest {
@@ -49,9 +49,9 @@ const titleOf = (resolved: Resolved, t: Translate) =>
  * sort in the path; collections are picked when the page renders, so once per cache period.
  */
 export async function renderRecipeListing(scope: ContentScope | null, request: RecipeListingRequest) {
-  if (!scope) notFound()
+  if (!scope) return <NotFoundPage />
   const resolved = await resolve(scope, request)
-  if (!resolved) notFound()
+  if (!resolved) return <NotFoundPage />
   const t = translator(scope.locale)
   const { place } = resolved
   const of = ofResolved(resolved)
@@ -61,7 +61,7 @@ export async function renderRecipeListing(scope: ContentScope | null, request: R
     firstPage ? listRecipeCategories(scope) : [],
   ])
   const collections = resolved.kind === 'all' ? pickRecipeCollections(categories) : []
-  if (place.page > Math.max(listing.totalPages, 1)) notFound()
+  if (place.page > Math.max(listing.totalPages, 1)) return <NotFoundPage />
   const home = { title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }
   const indexTitle = t('recipes.indexTitle')
   const list = <RecipeListSection of={of} place={place} listing={listing} heading={resolved.kind === 'all' ? t('recipes.recent') : undefined} scope={scope} t={t} />

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import { CmsImage } from '@/components/media/cms-image'
 import { RichText } from '@/components/rich-text/rich-text'
 import { getRecipePageSettings, type RecipeDetail } from '@/content/recipes'
@@ -22,9 +22,9 @@ export async function RecipePrintView({ recipe, scope }: { recipe: RecipeDetail;
   return (
     <article className={`page container ${styles.sheet}`}>
       <nav className={styles.actions} aria-label={t('recipes.actions')}>
-        <Link href={recipePath(scope.regionId, scope.locale, recipe.slug)} prefetch={false}>
+        <SiteLink href={recipePath(scope.regionId, scope.locale, recipe.slug)}>
           {t('recipes.backToRecipe')}
-        </Link>
+        </SiteLink>
         <PrintButton label={texts.printLabel} />
       </nav>
       <header className={styles.header} data-testid="recipe-print-header">

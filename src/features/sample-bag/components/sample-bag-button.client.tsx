@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/link/site-link.client'
 import { useState } from 'react'
 import { useHydrated } from '@/lib/use-hydrated.client'
 import { addToBag, type AddResult } from '../lib/storage'
@@ -48,9 +48,9 @@ export function SampleBagButton({ regionId, sku, maxItems, bagHref, messages }: 
         {notice && <span key={notice.count}>{text}</span>}
       </p>
       {notice && notice.result !== 'full' && (
-        <Link href={bagHref} prefetch={false} className={styles.viewBag}>
+        <SiteLink href={bagHref} className={styles.viewBag}>
           {messages.viewBag}
-        </Link>
+        </SiteLink>
       )}
     </div>
   )

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { PageView } from '@/components/layout/page-view'
 import { getPageById } from '@/content/pages'
 import { getSiteSettings } from '@/content/settings'
@@ -7,6 +6,7 @@ import type { ContentScope } from '@/content/scope'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { homePath } from '@/routing/build'
 import { resolveScope, type SiteParams } from '../../scope'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 
 interface Props {
   params: Promise<SiteParams>
@@ -25,8 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const scope = await resolveScope(params)
-  if (!scope) notFound()
+  if (!scope) return <NotFoundPage />
   const page = await loadHome(scope)
-  if (!page) notFound()
+  if (!page) return <NotFoundPage />
   return <PageView page={page} scope={scope} isHome />
 }

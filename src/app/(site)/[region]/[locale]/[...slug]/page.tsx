@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { permanentRedirect, redirect } from 'next/navigation'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { PageView } from '@/components/layout/page-view'
 import { getPageByPath } from '@/content/pages'
@@ -33,10 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function GenericPage({ params }: Props) {
   const [scope, path] = await Promise.all([resolveScope(params), readPath(params)])
-  if (!scope || !path) notFound()
+  if (!scope || !path) return <NotFoundPage />
   const page = await getPageByPath(scope, path)
   if (page) return <PageView page={page} scope={scope} />
   const target = await findCmsRedirect(scope, pagePath(scope.regionId, scope.locale, path))
   if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
-  notFound()
+  return <NotFoundPage />
 }

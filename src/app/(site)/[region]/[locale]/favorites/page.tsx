@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { FavoritesPage, favoritesPageMetadata } from '@/features/favorites/favorites-page'
 import { resolveScope, type SiteParams } from '../../../scope'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 
 interface Props {
   params: Promise<SiteParams>
@@ -14,6 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Favorites({ params }: Props) {
   const scope = await resolveScope(params)
-  if (!scope) notFound()
+  if (!scope) return <NotFoundPage />
   return <FavoritesPage scope={scope} />
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getSampleBagSettings } from '@/content/sample-bag'
 import { SampleBagPage, sampleBagMetadata } from '@/features/sample-bag/sample-bag-page'
 import { resolveScope, type SiteParams } from '../../../scope'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 
 interface Props {
   params: Promise<SiteParams>
@@ -17,8 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The region's sample bag; a region whose navigation bar does not offer the bag has none. */
 export default async function SampleBagRoute({ params }: Props) {
   const scope = await resolveScope(params)
-  if (!scope) notFound()
+  if (!scope) return <NotFoundPage />
   const settings = await getSampleBagSettings(scope)
-  if (!settings.enabled) notFound()
+  if (!settings.enabled) return <NotFoundPage />
   return <SampleBagPage scope={scope} settings={settings} />
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getRecipeBySlug } from '@/content/recipes'
 import { recipePrintMetadata } from '@/features/recipes/recipe-metadata'
 import { RecipePrintView } from '@/features/recipes/print/recipe-print-view'
 import { resolveScope, type SiteParams } from '../../../../../scope'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 
 interface Props {
   params: Promise<SiteParams & { slug: string }>
@@ -22,6 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RecipePrintPage({ params }: Props) {
   const [scope, { slug }] = await Promise.all([resolveScope(params), params])
   const recipe = scope ? await getRecipeBySlug(scope, slug) : null
-  if (!scope || !recipe) notFound()
+  if (!scope || !recipe) return <NotFoundPage />
   return <RecipePrintView recipe={recipe} scope={scope} />
 }

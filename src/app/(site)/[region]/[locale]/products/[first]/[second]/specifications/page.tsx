@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getSpecSheetProduct } from '@/features/catalogue/spec-sheet/load'
 import { SpecSheetView } from '@/features/catalogue/spec-sheet/spec-sheet-view'
 import { translator } from '@/i18n/translate'
 import { specificationsPath } from '@/routing/build'
 import { resolveScope, type SiteParams } from '../../../../../../scope'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 
 interface Props {
   params: Promise<SiteParams & { first: string; second: string }>
@@ -34,6 +34,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SpecificationsPage({ params }: Props) {
   const [scope, { first, second }] = await Promise.all([resolveScope(params), params])
   const product = scope ? await getSpecSheetProduct(scope, first, second) : null
-  if (!scope || !product) notFound()
+  if (!scope || !product) return <NotFoundPage subject="product" />
   return <SpecSheetView product={product} scope={scope} t={translator(scope.locale)} generatedAt={new Date()} />
 }

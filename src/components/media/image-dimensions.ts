@@ -1,0 +1,22 @@
+interface Box {
+  width: number
+  height: number
+}
+
+/** `sizes` of one CSS pixel width ("160px"): the image is drawn at that width on every screen. */
+export function fixedDisplayWidth(sizes: string): number | null {
+  const match = /^\s*(\d{1,4})px\s*$/.exec(sizes)
+  const width = match ? Number(match[1]) : 0
+  return width > 0 ? width : null
+}
+
+/**
+ * The width and height handed to next/image. A fixed-width image gets its display box, so Next
+ * writes a two-entry (1x, 2x) `srcset` instead of one entry for every configured width; any other
+ * image keeps its stored size and a `sizes` attribute.
+ */
+export function renderedImageProps(stored: Box, sizes: string): Box & { sizes?: string } {
+  const width = fixedDisplayWidth(sizes)
+  if (width === null || stored.width <= 0) return { width: stored.width, height: stored.height, sizes }
+  return { width, height: Math.max(1, Math.round((stored.height * width) / stored.width)) }
+}

@@ -1,0 +1,139 @@
+import type { Browser, Page, Request } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../helpers/browser'
+import { baseUrl } from '../helpers/http'
+
+const VIEWPORT = { width: 1280, height: 600 }
+// The last recipe card of the recipe index: well below the first screen.
+const LINK = 'main a[href^="/recipe/"] >> nth=-1'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+function isFor(request: Request, path: string): boolean {
+  return new URL(request.url()).pathname === path
+}
+
+/** Next's prefetch of a route's shell (its tree), sent before the page data. */
+function isShellPrefetch(request: Request): boolean {
+  return request.headers()['next-router-segment-prefetch'] !== undefined
+}
+
+/** Every request the page makes for `path`, recorded from now on. */
+function recordRequests(page: Page, path: string): Request[] {
+  const seen: Request[] = []
+  page.on('request', (request) => {
+    if (isFor(request, path)) seen.push(request)
+  })
+  return seen
+}
+
+/** Scrolls so the link's top edge sits `below` pixels under the bottom of the viewport. */
+async function scrollLinkBelowViewport(page: Page, below: number) {
+  await page.locator(LINK).evaluate((link, below) => {
+    const top = link.getBoundingClientRect().top + window.scrollY
+    window.scrollTo(0, Math.max(0, top - window.innerHeight - below))
+  }, below)
+}
+
+async function openRecipeIndex(page: Page): Promise<string> {
+  await page.goto(`${baseUrl()}/recipes`)
+  await page.waitForLoadState('networkidle')
+  return (await page.locator(LINK).getAttribute('href')) ?? ''
+}
+
+describe('link prefetching (spec §9: 200 px margin)', () => {
+  it('prefetches a link once it is within 200 px of the viewport, and then navigates without another request', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORT })
+    const target = await openRecipeIndex(page)
+    const requests = recordRequests(page, target)
+    await scrollLinkBelowViewport(page, 600)
+    await page.waitForTimeout(500)
+    expect(requests, 'a link far below the viewport is not fetched').toHaveLength(0)
+
+    const pageData = page.waitForResponse((response) => isFor(response.request(), target) && !isShellPrefetch(response.request()))
+    await scrollLinkBelowViewport(page, 120)
+    await (await pageData).finished()
+    const prefetched = requests.length
+
+    await page.locator(LINK).click()
+    await page.waitForURL(`${baseUrl()}${target}`)
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    expect(requests.slice(prefetched).map((request) => request.url()), 'no request once the link is clicked').toEqual([])
+    await page.close()
+  })
+
+  it('prefetches nothing for a visitor who saves data; the click fetches the page', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORT })
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })
+    })
+    const page = await context.newPage()
+    const target = await openRecipeIndex(page)
+    const requests = recordRequests(page, target)
+    await scrollLinkBelowViewport(page, 50)
+    await page.waitForTimeout(800)
+    expect(requests, 'nothing is fetched before the click').toHaveLength(0)
+    await page.locator(LINK).click()
+    await page.waitForURL(`${baseUrl()}${target}`)
+    expect(requests.length).toBeGreaterThan(0)
+    await context.close()
+  })
+})
+
+describe('slow navigation', () => {
+  it('shows the loading screen in the visitor\'s language over the page until the next page arrives', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORT })
+    // No prefetch, so the click itself waits for the (delayed) page.
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } })
+    })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl()}/mexico`)
+    await page.waitForLoadState('networkidle')
+    const link = page.locator('footer a[href^="/mexico/"]').first()
+    const target = (await link.getAttribute('href')) ?? ''
+    await page.route((url) => url.pathname === target, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      await route.continue()
+    })
+    await link.scrollIntoViewIfNeeded()
+    const heading = page.locator('footer h2, footer p').first()
+    const before = await heading.boundingBox()
+
+    await link.click()
+    const loading = page.getByRole('status').filter({ hasText: 'Cargando…' })
+    await loading.waitFor({ state: 'visible', timeout: 2000 })
+    expect(await heading.boundingBox(), 'the page under the loading screen does not move').toEqual(before)
+
+    await page.waitForURL(`${baseUrl()}${target}`)
+    await loading.waitFor({ state: 'detached' })
+    await context.close()
+  })
+})
+
+describe('a missing page read without JavaScript', () => {
+  it.each([
+    ['/products/NO-SUCH-SKU', 'Product not found'],
+    ['/no-such-page/anywhere', 'Page not found'],
+    ['/recipe/no-such-recipe', 'Page not found'],
+    ['/korea/products/NO-SUCH-SKU', '제품을 찾을 수 없습니다'],
+  ])('%s answers 404 and shows its message inside the site\'s header and footer', async (path, message) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const response = await page.goto(`${baseUrl()}${path}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(message)
+    await expect(page.locator('header').first().isVisible()).resolves.toBe(true)
+    await expect(page.locator('footer').first().isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('status').count(), 'no loading screen in its place').resolves.toBe(0)
+    await context.close()
+  })
+})

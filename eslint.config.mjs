@@ -37,6 +37,8 @@ const config = [
       'src/cms/migrations/**',
       'src/app/(payload)/admin/importMap.js',
       'bench/out/**',
+      'bench/bare-next/.next/**',
+      'bench/bare-next/next-env.d.ts',
       'tests/.tmp/**',
       'next-env.d.ts',
     ],

@@ -17,12 +17,17 @@ function hashTree(hash, target) {
   }
 }
 
+/** A digest of these files and folders (paths relative to dir) and any extra strings. */
+export function digestOf(dir, inputs, extras = []) {
+  const hash = crypto.createHash('sha256')
+  for (const input of inputs) hashTree(hash, path.join(dir, input))
+  for (const extra of extras) hash.update(extra)
+  return hash.digest('hex')
+}
+
 /** A digest of everything `next build` reads, so a build is redone only when its inputs changed. */
 export function sourceDigest(root) {
-  const hash = crypto.createHash('sha256')
-  for (const input of INPUTS) hashTree(hash, path.join(root, input))
-  hash.update(process.env.NEXT_PUBLIC_SITE_EDITION ?? 'main')
-  return hash.digest('hex')
+  return digestOf(root, INPUTS, [process.env.NEXT_PUBLIC_SITE_EDITION ?? 'main'])
 }
 
 export async function ensureBuild(root, env) {

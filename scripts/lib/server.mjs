@@ -23,18 +23,13 @@ async function assertPortFree(port) {
   if (answered) throw new Error(`port ${port} is already in use: stop that server or choose another port`)
 }
 
-/** Serves the production build on env.PORT and resolves once it answers. */
-export async function startServer(root, env) {
-  await assertPortFree(env.PORT)
-  const child = spawn(process.execPath, [path.join(root, 'server', 'index.mjs')], {
-    cwd: root,
-    env: { LISTEN_ADDRESS: '127.0.0.1', ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  })
+/** Spawns a server in its own process group; resolves once `readyPath` on its port answers. */
+export async function spawnServer(command, args, { cwd, env, port, readyPath = '/' }) {
+  await assertPortFree(port)
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
   const exited = new Promise((resolve) => child.on('exit', resolve))
   await Promise.race([
-    waitUntilUp(`http://127.0.0.1:${env.PORT}/api/users/me`, 120_000),
+    waitUntilUp(`http://127.0.0.1:${port}${readyPath}`, 120_000),
     exited.then((code) => {
       throw new Error(`the server exited early with ${code}`)
     }),
@@ -49,4 +44,14 @@ export async function startServer(root, env) {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
     },
   }
+}
+
+/** Serves the production build on env.PORT and resolves once it answers. */
+export function startServer(root, env) {
+  return spawnServer(process.execPath, [path.join(root, 'server', 'index.mjs')], {
+    cwd: root,
+    env: { LISTEN_ADDRESS: '127.0.0.1', ...env, NODE_ENV: 'production' },
+    port: env.PORT,
+    readyPath: '/api/users/me',
+  })
 }

@@ -37,6 +37,7 @@ const config = [
       'src/cms/migrations/**',
       'src/app/(payload)/admin/importMap.js',
       'bench/out/**',
+      'bench/.tools/**',
       'bench/bare-next/.next/**',
       'bench/bare-next/next-env.d.ts',
       'tests/.tmp/**',

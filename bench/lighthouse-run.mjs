@@ -2,8 +2,7 @@
  * One Lighthouse run (default config: mobile, simulated throttling, performance only) in a fresh
  * headless Chromium, bounded by a timeout that kills the browser.
  */
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import { loadLighthouseTools } from './lighthouse-tools.mjs'
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
 
@@ -20,6 +19,7 @@ function timeout(ms, onExpiry) {
 
 /** Resolves with the run's report (LHR); rejects on a browser failure, a page error or the timeout. */
 export async function runLighthouse(url, { chromePath, timeoutMs }) {
+  const { lighthouse, chromeLauncher } = await loadLighthouseTools()
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   const limit = timeout(timeoutMs, () => chrome.kill())
   try {

@@ -1,18 +1,4 @@
-import zlib from 'node:zlib'
-
-async function scriptBytes(base, html) {
-  // noModule scripts are polyfills that modern browsers never download.
-  const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1])
-  const sources = [
-    ...new Set(tags.filter((attrs) => !/nomodule/i.test(attrs)).flatMap((attrs) => attrs.match(/\ssrc="([^"]+)"/)?.[1] ?? [])),
-  ]
-  let total = 0
-  for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
-    total += zlib.gzipSync(body, { level: 9 }).length
-  }
-  return { files: sources.length, gzipBytes: total }
-}
+import { pageScriptBytes } from '../scripts/lib/page-scripts.mjs'
 
 /** A page's warm answer (after three requests fill the cache): its bytes and the JS it ships. */
 export async function pageFigures(base, path) {
@@ -25,6 +11,6 @@ export async function pageFigures(base, path) {
     contentType: response.headers.get('content-type'),
     body,
     htmlBytes: body.length,
-    js: await scriptBytes(base, body.toString('utf8')),
+    js: await pageScriptBytes(body.toString('utf8'), `${base}${path}`),
   }
 }

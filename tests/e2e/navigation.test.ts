@@ -101,6 +101,11 @@ describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Fries' }).getAttribute('href')).resolves.toBe('/products/fries')
     await expect(footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).resolves.toBe('/privacy-policy')
     await expect(footer.getByRole('link', { name: 'YouTube' }).getAttribute('href')).resolves.toMatch(/^https:\/\/www\.youtube\.com\//)
+    // Each icon is a symbol of the sprite the site serves; one that is missing draws nothing.
+    const icons = await footer.locator('.footer-social use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''))
+    expect(icons.length).toBeGreaterThan(0)
+    const sprite = await (await fetch(`${baseUrl()}/brand/social-icons.svg`)).text()
+    for (const icon of icons) expect(sprite).toContain(`<symbol id="${icon.split('#')[1]}"`)
     await expect(footer.getByText(`© ${new Date().getFullYear()} `).textContent()).resolves.toMatch(/Terrafield/)
     await page.close()
   })

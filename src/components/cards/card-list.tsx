@@ -18,15 +18,25 @@ export interface CardItem {
 
 const SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 50vw'
 
+interface CardListProps {
+  items: readonly CardItem[]
+  headingLevel?: 2 | 3
+  /** The list is the page's main content: its first image is the LCP, the first row loads at once. */
+  leadsPage?: boolean
+}
+
+/** Cards in the first row at the widest layout (four columns), whose images a first screen shows. */
+const FIRST_ROW = 4
+
 /** A grid of image cards whose whole area links to the item. */
-export function CardList({ items, headingLevel = 3 }: { items: readonly CardItem[]; headingLevel?: 2 | 3 }) {
+export function CardList({ items, headingLevel = 3, leadsPage = false }: CardListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className={styles.grid}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.key} className={styles.card}>
           <div className={styles.media}>
-            <CmsImage image={item.image} sizes={SIZES} fill />
+            <CmsImage image={item.image} sizes={SIZES} fill priority={leadsPage && index === 0} eager={leadsPage && index < FIRST_ROW} />
           </div>
           {item.badge && <p className={styles.badge}>{item.badge}</p>}
           {item.eyebrow && <p className={styles.brand}>{item.eyebrow}</p>}

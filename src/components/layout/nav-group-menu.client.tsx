@@ -1,6 +1,8 @@
 'use client'
 
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import type { NavGroup } from '@/content/navigation'
+import { NavGroupPanel } from './nav-group-panel'
 import { useDisclosure } from './use-disclosure.client'
 
 /** Where the group panels are dropdowns; below it they are an accordion inside the mobile menu. */
@@ -8,11 +10,12 @@ const DROPDOWN_LAYOUT = '(min-width: 992px)'
 const DESKTOP_HOVER = `(hover: hover) and ${DROPDOWN_LAYOUT}`
 
 /**
- * A dropdown group of the main navigation; its panel (links, columns, promos) is server-rendered.
- * The panel's markup joins the page the first time the group opens: every page would otherwise
- * carry all groups' links twice (as HTML and in the RSC payload) for menus most visits never open.
+ * A dropdown group of the main navigation. Its panel (links, columns, promos) is drawn here from
+ * the group's data the first time the group opens: rendered on the server, every page would carry
+ * all groups' links twice (as HTML and as markup in the RSC payload) for menus most visits never
+ * open; as data they travel once, and more compactly.
  */
-export function NavGroupMenu({ title, children }: { title: string; children: ReactNode }) {
+export function NavGroupMenu({ group }: { group: NavGroup }) {
   const panelId = useId()
   const rootRef = useRef<HTMLLIElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -22,7 +25,7 @@ export function NavGroupMenu({ title, children }: { title: string; children: Rea
   return (
     <li ref={rootRef} className="nav-group" {...rootProps}>
       <button ref={buttonRef} type="button" className="nav-group-button" aria-expanded={open} aria-controls={panelId} onClick={onButtonClick}>
-        {title}
+        {group.title}
         <span aria-hidden="true" className="dropdown-caret" />
       </button>
       <div
@@ -33,7 +36,7 @@ export function NavGroupMenu({ title, children }: { title: string; children: Rea
           if ((event.target as HTMLElement).closest('a')) setOpen(false)
         }}
       >
-        {everOpened && children}
+        {everOpened && <NavGroupPanel group={group} />}
       </div>
     </li>
   )

@@ -10,7 +10,6 @@ import type { Locale } from '@/routing/locales'
 import type { Region } from '@/routing/regions'
 import { MobileMenu } from './mobile-menu.client'
 import { NavGroupMenu } from './nav-group-menu.client'
-import { NavGroupPanel } from './nav-group-panel'
 import { NavLink } from './nav-link'
 import { NavMenuProvider } from './nav-menu-state.client'
 import { PreferenceMenus } from './preference-menus'
@@ -51,16 +50,14 @@ export function SiteHeader({ region, locale, settings, navigation, t }: SiteHead
         </div>
         <div className="main-bar">
           <SiteLink className="brand" href={homePath(region.id, locale)} aria-label={`${siteName} – ${t('shell.home')}`}>
-            {logo ? <CmsImage image={logo} sizes="160px" priority className="brand-logo" /> : <span className="brand-mark" aria-hidden="true" />}
+            {logo ? <CmsImage image={logo} sizes="160px" eager className="brand-logo" /> : <span className="brand-mark" aria-hidden="true" />}
             <span className="brand-name">{siteName}</span>
           </SiteLink>
           <MobileMenu openLabel={t('shell.openMenu')} closeLabel={t('shell.closeMenu')}>
             <nav className="main-nav" aria-label={t('shell.mainNavigation')}>
               <ul className="nav-groups">
                 {groups.map((group) => (
-                  <NavGroupMenu key={group.key} title={group.title}>
-                    <NavGroupPanel group={group} />
-                  </NavGroupMenu>
+                  <NavGroupMenu key={group.key} group={group} />
                 ))}
                 {navigation?.sampleBagLink && (
                   <li className="nav-sample-bag">

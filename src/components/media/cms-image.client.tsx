@@ -10,7 +10,10 @@ export interface CmsImageProps {
   image: Image | null
   /** The `sizes` attribute: which of the configured widths the browser picks; one pixel width ("160px") draws the image at that width. */
   sizes: string
+  /** The page's largest image (its LCP): preloaded and fetched before everything else. */
   priority?: boolean
+  /** Above the fold but not the main image (a logo, the first cards): loaded at once, not preloaded. */
+  eager?: boolean
   className?: string
   /** Cover the positioned parent instead of reserving the image's own aspect ratio. */
   fill?: boolean
@@ -23,7 +26,7 @@ type LoadState = 'loading' | 'loaded' | 'error'
  * stored dimensions (no layout shift), a tinted placeholder while loading, and the alt text in
  * place of the picture when it cannot be loaded.
  */
-export function CmsImage({ image, sizes, priority = false, className, fill = false }: CmsImageProps) {
+export function CmsImage({ image, sizes, priority = false, eager = false, className, fill = false }: CmsImageProps) {
   const [state, setState] = useState<LoadState>('loading')
   if (!image) return null
   const frameClass = [styles.frame, fill ? styles.fill : '', className ?? ''].filter(Boolean).join(' ')
@@ -36,7 +39,7 @@ export function CmsImage({ image, sizes, priority = false, className, fill = fal
         <NextImage
           src={image.url}
           alt={image.alt}
-          priority={priority}
+          {...(priority ? { preload: true, fetchPriority: 'high' as const } : { loading: eager ? ('eager' as const) : ('lazy' as const) })}
           {...(fill ? { fill: true, sizes } : renderedImageProps(image, sizes))}
           className={styles.image}
           onLoad={() => setState('loaded')}

@@ -37,7 +37,7 @@ export function BlogListingView({ of, place, listing, title, description, trail,
           isDefault={place.sort === 'newest' && place.page === 1}
           storageKey="sorted_blogs"
         />
-        {listing.posts.length === 0 ? <p className={styles.empty}>{t('blog.noPosts')}</p> : <BlogCardList posts={listing.posts} locale={scope.locale} />}
+        {listing.posts.length === 0 ? <p className={styles.empty}>{t('blog.noPosts')}</p> : <BlogCardList posts={listing.posts} locale={scope.locale} leadsPage />}
         <Pagination
           page={place.page}
           totalPages={listing.totalPages}

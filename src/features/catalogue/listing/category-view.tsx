@@ -50,7 +50,7 @@ export async function CategoryView({ category, page, scope, t, slots }: Category
         {listing.products.length === 0 ? (
           <p className={styles.empty}>{t('error.noRelatedProducts')}</p>
         ) : (
-          <ProductCardList products={listing.products} headingLevel={2} renderAction={slots.cardActions && ((card) => slots.cardActions?.(card, scope))} />
+          <ProductCardList products={listing.products} headingLevel={2} leadsPage renderAction={slots.cardActions && ((card) => slots.cardActions?.(card, scope))} />
         )}
         <Pagination page={page} totalPages={listing.totalPages} hrefFor={(n) => categoryPath(scope, slugs, n)} labels={paginationLabels(t, t('catalogue.pagination'), page, listing.totalPages)} />
       </div>

@@ -6,10 +6,11 @@ interface ProductCardListProps {
   products: readonly ProductCard[]
   headingLevel?: 2 | 3
   renderAction?: (product: ProductCard) => ReactNode
+  leadsPage?: boolean
 }
 
 /** Product cards: image, badge, brand and name linking to the product page. */
-export function ProductCardList({ products, headingLevel, renderAction }: ProductCardListProps) {
+export function ProductCardList({ products, headingLevel, renderAction, leadsPage }: ProductCardListProps) {
   const items = products.map((product) => ({
     key: product.sku,
     title: product.name,
@@ -19,5 +20,5 @@ export function ProductCardList({ products, headingLevel, renderAction }: Produc
     eyebrow: product.brand,
     action: renderAction?.(product),
   }))
-  return <CardList items={items} headingLevel={headingLevel} />
+  return <CardList items={items} headingLevel={headingLevel} leadsPage={leadsPage} />
 }

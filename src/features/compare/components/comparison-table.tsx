@@ -31,10 +31,10 @@ export function ComparisonTable({ columns, table, t }: ComparisonTableProps) {
         <thead>
           <tr>
             <td className={styles.corner} />
-            {columns.map((column) => (
+            {columns.map((column, index) => (
               <th key={column.sku} scope="col" className={styles.product}>
                 {/* The name beside it says what the picture shows, so the header is read once. */}
-                {column.image && <CmsImage image={{ ...column.image, alt: '' }} sizes="200px" className={styles.image} />}
+                {column.image && <CmsImage image={{ ...column.image, alt: '' }} sizes="200px" priority={index === 0} eager className={styles.image} />}
                 <SiteLink href={column.href}>
                   {column.name}
                 </SiteLink>

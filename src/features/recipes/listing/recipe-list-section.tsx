@@ -35,7 +35,7 @@ export function RecipeListSection({ of, place, listing, heading, scope, t }: Rec
       {listing.recipes.length === 0 ? (
         <p className={styles.empty}>{t('recipes.noRecipes')}</p>
       ) : (
-        <CardList items={recipeCardItems(listing.recipes)} headingLevel={heading ? 3 : 2} />
+        <CardList items={recipeCardItems(listing.recipes)} headingLevel={heading ? 3 : 2} leadsPage={!heading} />
       )}
       <Pagination
         page={place.page}

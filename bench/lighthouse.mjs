@@ -7,12 +7,9 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ensureBuild } from '../scripts/lib/build.mjs'
-import { prepareDatabase } from '../scripts/lib/database.mjs'
-import { ensureDependencies } from '../scripts/lib/install.mjs'
-import { loadSecrets } from '../scripts/lib/secrets.mjs'
 import { startServer } from '../scripts/lib/server.mjs'
-import { ensureBareNextBuild, startBareNext } from './bare-next-app.mjs'
+import { startBareNext } from './bare-next-app.mjs'
+import { prepareBenchSites } from './prepare-site.mjs'
 import { LIGHTHOUSE_PAGES } from './lighthouse-pages.mjs'
 import { printLighthouse } from './lighthouse-report.mjs'
 import { runLighthouse } from './lighthouse-run.mjs'
@@ -57,16 +54,7 @@ function keepMedianReports(targets) {
   }
 }
 
-await ensureDependencies(root)
-const env = {
-  SITE_URL: `http://127.0.0.1:${port}`,
-  ...process.env,
-  ...loadSecrets(path.join(root, 'data')),
-  SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS ?? 'true',
-}
-await prepareDatabase(root, env)
-await ensureBuild(root, env)
-await ensureBareNextBuild()
+const env = await prepareBenchSites(root, port)
 fs.rmSync(reportDir, { recursive: true, force: true })
 fs.mkdirSync(reportDir, { recursive: true })
 

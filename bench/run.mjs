@@ -8,17 +8,14 @@
 import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ensureBuild } from '../scripts/lib/build.mjs'
-import { prepareDatabase } from '../scripts/lib/database.mjs'
-import { ensureDependencies } from '../scripts/lib/install.mjs'
-import { loadSecrets } from '../scripts/lib/secrets.mjs'
 import { startServer } from '../scripts/lib/server.mjs'
 import { EXPENSIVE_QUERY, measureApiPressure } from './api-pressure.mjs'
-import { ensureBareNextBuild, startBareNext } from './bare-next-app.mjs'
+import { startBareNext } from './bare-next-app.mjs'
 import { measureFirstRenders } from './cold.mjs'
 import { load } from './load.mjs'
 import { printPageTables } from './load-report.mjs'
 import { pageFigures } from './page-figures.mjs'
+import { prepareBenchSites } from './prepare-site.mjs'
 import { BENCH_PAGES } from './pages.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -47,16 +44,7 @@ async function withServer(start, measure) {
 
 const snapshotOf = (path, figures) => ({ path, contentType: figures.contentType, body: figures.body.toString('base64') })
 
-await ensureDependencies(root)
-const env = {
-  SITE_URL: `http://127.0.0.1:${port}`,
-  ...process.env,
-  ...loadSecrets(path.join(root, 'data')),
-  SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS ?? 'true',
-}
-await prepareDatabase(root, env)
-await ensureBuild(root, env)
-await ensureBareNextBuild()
+const env = await prepareBenchSites(root, port)
 fs.mkdirSync(outDir, { recursive: true })
 
 const base = `http://127.0.0.1:${port}`

@@ -29,7 +29,7 @@ export async function loadLighthouseTools() {
     console.log(`› installing ${Object.entries(TOOLS).map(([name, version]) => `${name}@${version}`).join(', ')} into bench/.tools`)
     fs.mkdirSync(toolsDir, { recursive: true })
     fs.writeFileSync(path.join(toolsDir, 'package.json'), `${JSON.stringify({ private: true, dependencies: TOOLS }, null, 2)}\n`)
-    await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', toolsDir])
+    await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', '--prefix', toolsDir])
   }
   const [lighthouse, chromeLauncher] = await Promise.all([importTool('lighthouse'), importTool('chrome-launcher')])
   return { lighthouse: lighthouse.default, chromeLauncher }

@@ -35,6 +35,11 @@ function recordRequests(page: Page, path: string): Request[] {
   return seen
 }
 
+/** Waits until every recorded request has an answer (a full prefetch may take more than one). */
+async function allAnswered(requests: readonly Request[]) {
+  await expect.poll(async () => (await Promise.all(requests.map((request) => request.response()))).every(Boolean), { timeout: 10_000 }).toBe(true)
+}
+
 /** Scrolls so the link's top edge sits `below` pixels under the bottom of the viewport. */
 async function scrollLinkBelowViewport(page: Page, below: number) {
   await page.locator(LINK).evaluate((link, below) => {
@@ -61,6 +66,7 @@ describe('link prefetching (spec §9: 200 px margin)', () => {
     const pageData = page.waitForResponse((response) => isFor(response.request(), target) && !isShellPrefetch(response.request()))
     await scrollLinkBelowViewport(page, 120)
     await (await pageData).finished()
+    await allAnswered(requests)
     const prefetched = requests.length
 
     await page.locator(LINK).click()
@@ -109,8 +115,9 @@ describe('slow navigation', () => {
     const before = await heading.boundingBox()
 
     await link.click()
-    const loading = page.getByRole('status').filter({ hasText: 'Cargando…' })
+    const loading = page.locator('.route-loading').filter({ hasText: 'Cargando…' })
     await loading.waitFor({ state: 'visible', timeout: 2000 })
+    await expect(page.getByRole('progressbar', { name: 'Cargando…' }).count(), 'the wait is named once, by the progress bar').resolves.toBe(1)
     expect(await heading.boundingBox(), 'the page under the loading screen does not move').toEqual(before)
 
     await page.waitForURL(`${baseUrl()}${target}`)

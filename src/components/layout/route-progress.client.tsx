@@ -9,6 +9,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 export const PROGRESS_DELAY_MS = 1000
 /** …and the path is checked this often, so a finished navigation dismisses it. */
 export const PATH_POLL_MS = 500
+/** A navigation that never changes the path (cancelled, redirected back) stops showing after this. */
+export const GIVE_UP_MS = 15_000
 
 /**
  * A link click the router will handle in this tab: same origin, another path, no modifier keys.
@@ -46,8 +48,9 @@ export function RouteProgress({ label }: { label: string }) {
       stop()
       const from = window.location.pathname
       const timer = window.setTimeout(() => setVisible(true), PROGRESS_DELAY_MS)
+      const startedAt = Date.now()
       const poll = window.setInterval(() => {
-        if (window.location.pathname !== from) stop()
+        if (window.location.pathname !== from || Date.now() - startedAt > GIVE_UP_MS) stop()
       }, PATH_POLL_MS)
       pending.current = { from, timer, poll }
     }
@@ -57,11 +60,13 @@ export function RouteProgress({ label }: { label: string }) {
     document.addEventListener('click', onClick, true)
     window.addEventListener('error', stop)
     window.addEventListener('unhandledrejection', stop)
+    window.addEventListener('popstate', stop)
     return () => {
       stop()
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('error', stop)
       window.removeEventListener('unhandledrejection', stop)
+      window.removeEventListener('popstate', stop)
     }
   }, [stop])
 
@@ -74,8 +79,8 @@ export function RouteProgress({ label }: { label: string }) {
   return (
     <>
       <div className="route-progress" role="progressbar" aria-label={label} />
-      {/* Over the page, not in its flow: nothing moves when it appears, and clicks still go through. */}
-      <div className="route-loading">
+      {/* Over the page, not in its flow: nothing moves when it appears, and clicks still go through. The progress bar already names the wait to assistive technology. */}
+      <div className="route-loading" aria-hidden="true">
         <LoadingScreen label={label} />
       </div>
     </>

@@ -13,6 +13,7 @@ import { NavGroupMenu } from './nav-group-menu.client'
 import { NavLink } from './nav-link'
 import { NavMenuProvider } from './nav-menu-state.client'
 import { PreferenceMenus } from './preference-menus'
+import { visibleGroup } from './visible-group'
 import { VisibleLinks } from './visible-links'
 
 interface SiteHeaderProps {
@@ -30,7 +31,8 @@ interface SiteHeaderProps {
 export function SiteHeader({ region, locale, settings, navigation, t }: SiteHeaderProps) {
   const siteName = settings?.siteName ?? ''
   const logo = navigation?.logo ?? settings?.logo ?? null
-  const groups = visibleItems(navigation?.groups ?? [], currentVisitor())
+  const visitor = currentVisitor()
+  const groups = visibleItems(navigation?.groups ?? [], visitor).map((group) => visibleGroup(group, visitor))
   const preNavigation = (
     <>
       <VisibleLinks links={navigation?.leftLinks ?? []} className="link-list pre-nav-links pre-nav-left" />

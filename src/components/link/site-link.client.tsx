@@ -2,13 +2,12 @@
 
 import Link from 'next/link'
 import { type ComponentProps, useSyncExternalStore } from 'react'
-import { prefersLessData } from './save-data'
+import { type ConnectionHints, isPrefetchablePage, prefersLessData } from './prefetch-policy'
 
 type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>
-type Connection = { saveData?: boolean; effectiveType?: string }
 
 const noSubscription = () => () => {}
-const readsLessData = () => prefersLessData((navigator as Navigator & { connection?: Connection }).connection)
+const readsLessData = () => prefersLessData((navigator as Navigator & { connection?: ConnectionHints }).connection)
 // The server cannot know the connection; nothing is prefetched before hydration anyway.
 const serverReadsLessData = () => true
 
@@ -21,10 +20,12 @@ function usePrefersLessData(): boolean {
  * (spec §9), so the page opens without a further request. The prefetch is the whole page: Next's
  * default stops at the route's parameters, because our pages are rendered on first request, and
  * the click would still fetch the page. A visitor who saves data, or is on 2G, gets no
- * prefetching; the page is fetched on click.
+ * prefetching; the page is fetched on click. Targets that may not be pages (an editor's typed
+ * `/api/…` path, a feed, a PDF, a query string) are never prefetched.
  */
 export function SiteLink(props: SiteLinkProps) {
-  return <Link {...props} prefetch={!usePrefersLessData()} />
+  const lessData = usePrefersLessData()
+  return <Link {...props} prefetch={!lessData && isPrefetchablePage(String(props.href))} />
 }
 
 /**
@@ -32,7 +33,8 @@ export function SiteLink(props: SiteLinkProps) {
  * menu or reaching the footer does not fetch every page it names.
  */
 export function SiteMenuLink(props: SiteLinkProps) {
-  return <Link {...props} prefetch={usePrefersLessData() ? false : undefined} />
+  const lessData = usePrefersLessData()
+  return <Link {...props} prefetch={lessData || !isPrefetchablePage(String(props.href)) ? false : undefined} />
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { getProductSpecificationSettings } from '@/content/product-settings'
 import { buildComparisonRows } from '@/features/catalogue/spec-sheet/comparison-rows'
 import { ComparisonView } from '@/features/compare/comparison-view'
@@ -7,7 +8,6 @@ import { loadComparison } from '@/features/compare/lib/load-comparison'
 import { readSkusParam } from '@/features/compare/lib/sku-param'
 import { translator } from '@/i18n/translate'
 import { resolveScope, type SiteParams } from '../../../scope'
-import { NotFoundPage } from '@/components/layout/not-found-page'
 
 // The selection is in the query string: every request renders (product reads stay cached).
 export const dynamic = 'force-dynamic'
@@ -26,7 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ComparePage({ params, searchParams }: Props) {
   const [scope, query] = await Promise.all([resolveScope(params), searchParams])
-  if (!scope) return <NotFoundPage />
+  // A rendered-per-request page: only a 404 thrown by the page itself sets the status here.
+  if (!scope) notFound()
   const requested = readSkusParam(query.skus)
   const { products, overLimit } = await loadComparison(scope, requested.skus)
   const settings = products.length > 0 ? await getProductSpecificationSettings(scope) : undefined

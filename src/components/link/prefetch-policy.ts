@@ -1,0 +1,25 @@
+export interface ConnectionHints {
+  saveData?: boolean
+  effectiveType?: string
+}
+
+/** Connections where prefetching pages the visitor may never open costs more than it saves. */
+export function prefersLessData(connection: ConnectionHints | undefined): boolean {
+  if (!connection) return false
+  return connection.saveData === true || connection.effectiveType === 'slow-2g' || connection.effectiveType === '2g'
+}
+
+/**
+ * Whether a link's target is a page that may be fetched before it is clicked. An editor can type
+ * any path of this site into a link: route handlers (`/api/…`, feeds, PDFs: a last segment with a
+ * file extension) may act on a GET, and a query string may be rewritten to a handler, so neither
+ * is fetched until the visitor asks.
+ */
+export function isPrefetchablePage(href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false
+  const path = href.split('#')[0] ?? ''
+  if (path.includes('?')) return false
+  if (path === '/api' || path.startsWith('/api/')) return false
+  const last = path.split('/').pop() ?? ''
+  return !/\.[a-z0-9]+$/i.test(last)
+}

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/components/media/image-config'
 import { withClientHintsForAdminOnly } from './src/lib/admin-client-hints'
 import { HSTS, securityHeaders } from './src/lib/security-headers'
 import { buildNextRedirects, buildNextRewrites } from './src/routing/next-routes'
@@ -16,9 +17,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/brand/**' }],
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
-    qualities: [75],
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [IMAGE_QUALITY],
   },
   async headers() {
     const extraFrameHosts = (process.env.CSP_FRAME_HOSTS ?? '').split(/\s+/).filter(Boolean)

@@ -3,7 +3,7 @@
  * (bench/lighthouse-pages.mjs) and of the bare Next.js page (bench/bare-next), interleaved so drift
  * on this machine falls on both alike. Prints each template's median run and what Lighthouse would
  * fix; writes bench/out/lighthouse.json and the median reports to bench/out/lighthouse/.
- *   LIGHTHOUSE_RUNS=5  LIGHTHOUSE_TIMEOUT_MS=120000  CHROMIUM_PATH=/usr/bin/chromium  BENCH_PORT=3200
+ *   LIGHTHOUSE_RUNS=5  LIGHTHOUSE_ONLY=home,product  LIGHTHOUSE_TIMEOUT_MS=120000  CHROMIUM_PATH=/usr/bin/chromium  BENCH_PORT=3200
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -59,7 +59,8 @@ fs.rmSync(reportDir, { recursive: true, force: true })
 fs.mkdirSync(reportDir, { recursive: true })
 
 const base = `http://127.0.0.1:${port}`
-const templates = LIGHTHOUSE_PAGES.map((page) => template(page.name, `${base}${page.path}`))
+const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((name) => name.trim())
+const templates = LIGHTHOUSE_PAGES.filter((page) => !only || only.includes(page.name)).map((page) => template(page.name, `${base}${page.path}`))
 const bare = template('bare Next page', `http://127.0.0.1:${barePort}/`)
 const site = await startServer(root, { ...env, PORT: String(port) })
 let bareServer

@@ -8,8 +8,9 @@ type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>
 
 const noSubscription = () => () => {}
 const readsLessData = () => prefersLessData((navigator as Navigator & { connection?: ConnectionHints }).connection)
-// The server cannot know the connection; nothing is prefetched before hydration anyway.
-const serverReadsLessData = () => true
+// The server cannot know the connection. It assumes the common case, so hydration re-renders the
+// links only for a visitor who saves data, before any prefetch has been scheduled.
+const serverReadsLessData = () => false
 
 function usePrefersLessData(): boolean {
   return useSyncExternalStore(noSubscription, readsLessData, serverReadsLessData)

@@ -1,9 +1,9 @@
 'use client'
 
-import NextImage from 'next/image'
-import { useState } from 'react'
+import { preload } from 'react-dom'
 import type { Image } from '@/content/images'
 import { renderedImageProps } from './image-dimensions'
+import { imageSources } from './image-srcset'
 import styles from './cms-image.module.css'
 
 export interface CmsImageProps {
@@ -19,33 +19,34 @@ export interface CmsImageProps {
   fill?: boolean
 }
 
-type LoadState = 'loading' | 'loaded' | 'error'
-
 /**
  * Every CMS image: optimised by Next at the spec's widths and quality, its box reserved from the
  * stored dimensions (no layout shift), a tinted placeholder while loading, and the alt text in
- * place of the picture when it cannot be loaded.
+ * place of the picture when it cannot be loaded (drawn by CSS from `data-alt`). It holds no state
+ * and no effects, so hydrating an image costs next to nothing, and its props in the page payload
+ * stay the image record rather than the whole `srcset`. One `ImageStateWatcher` per page moves
+ * `data-state` from loading to loaded or error.
  */
 export function CmsImage({ image, sizes, priority = false, eager = false, className, fill = false }: CmsImageProps) {
-  const [state, setState] = useState<LoadState>('loading')
   if (!image) return null
+  const box = fill ? null : renderedImageProps(image, sizes)
+  const sources = imageSources(image.url, box ?? { sizes })
+  if (priority) preload(sources.src, { as: 'image', imageSrcSet: sources.srcSet, imageSizes: sources.sizes, fetchPriority: 'high' })
   const frameClass = [styles.frame, fill ? styles.fill : '', className ?? ''].filter(Boolean).join(' ')
   const ratio = fill ? undefined : { aspectRatio: `${image.width} / ${image.height}` }
   return (
-    <span className={frameClass} data-state={state} style={ratio}>
-      {state === 'error' ? (
-        <span className={styles.fallback}>{image.alt}</span>
-      ) : (
-        <NextImage
-          src={image.url}
-          alt={image.alt}
-          {...(priority ? { preload: true, fetchPriority: 'high' as const } : { loading: eager ? ('eager' as const) : ('lazy' as const) })}
-          {...(fill ? { fill: true, sizes } : renderedImageProps(image, sizes))}
-          className={styles.image}
-          onLoad={() => setState('loaded')}
-          onError={() => setState('error')}
-        />
-      )}
+    <span className={frameClass} data-state="loading" data-image-frame="" data-alt={image.alt} style={ratio}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's sources (image-srcset.ts) without its client code */}
+      <img
+        {...sources}
+        alt={image.alt}
+        width={box?.width}
+        height={box?.height}
+        loading={priority || eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className={styles.image}
+      />
     </span>
   )
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { env } from '@/lib/env'
 import { RouteProgress } from '@/components/layout/route-progress.client'
+import { ImageStateWatcher } from '@/components/media/image-state-watcher.client'
 import { SiteHeader } from '@/components/layout/site-header'
 import { PreviewBanner } from '@/components/layout/preview-banner'
 import { SiteMessagesProvider } from '@/components/layout/site-messages.client'
@@ -73,6 +74,7 @@ export default async function SiteLayout({ children, params }: { children: React
         </main>
         <SiteFooter footer={footer} settings={settings} t={t} />
         <RouteProgress label={t('shell.loading')} />
+        <ImageStateWatcher />
       </body>
     </html>
   )

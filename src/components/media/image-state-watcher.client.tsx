@@ -1,0 +1,34 @@
+'use client'
+
+import { useEffect } from 'react'
+
+const FRAME = '[data-image-frame]'
+
+function settle(image: HTMLImageElement) {
+  const frame = image.closest<HTMLElement>(FRAME)
+  if (!frame || image.parentElement !== frame) return
+  frame.dataset.state = image.naturalWidth > 0 ? 'loaded' : 'error'
+}
+
+/**
+ * Marks every server-rendered CMS image frame loaded or failed, for the whole page at once: one
+ * listener instead of a hydrated component per image. `load` and `error` do not bubble, so they
+ * are caught on the way down; images that finished before hydration are settled on mount.
+ */
+export function ImageStateWatcher() {
+  useEffect(() => {
+    const onImageEvent = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) settle(event.target)
+    }
+    document.addEventListener('load', onImageEvent, true)
+    document.addEventListener('error', onImageEvent, true)
+    for (const image of document.querySelectorAll<HTMLImageElement>(`${FRAME} > img`)) {
+      if (image.complete) settle(image)
+    }
+    return () => {
+      document.removeEventListener('load', onImageEvent, true)
+      document.removeEventListener('error', onImageEvent, true)
+    }
+  }, [])
+  return null
+}

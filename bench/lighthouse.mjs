@@ -5,6 +5,7 @@
  * fix; writes bench/out/lighthouse.json and the median reports to bench/out/lighthouse/.
  *   LIGHTHOUSE_RUNS=5  LIGHTHOUSE_ONLY=home,product  LIGHTHOUSE_TIMEOUT_MS=120000  CHROMIUM_PATH=/usr/bin/chromium  BENCH_PORT=3200
  */
+import '../scripts/lib/use-pinned-node.mjs'
 import fs from 'node:fs'
 import path from 'node:path'
 import { startServer } from '../scripts/lib/server.mjs'

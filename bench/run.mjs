@@ -5,6 +5,7 @@
  * and a bare Node server sending the same bytes (the ceiling), all measured in the same run.
  *   BENCH_DURATION=10 (seconds per run)  BENCH_CONNECTIONS=10  BENCH_PORT=3200 (+1 plain, +2 bare)
  */
+import '../scripts/lib/use-pinned-node.mjs'
 import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

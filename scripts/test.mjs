@@ -2,6 +2,7 @@
  * `npm test`: lint, typecheck and unit tests; then a fresh seeded test database, the production
  * build, a server on TEST_PORT, and the integration and browser tests against it.
  */
+import './lib/use-pinned-node.mjs'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ensureBuild } from './lib/build.mjs'

@@ -1,7 +1,10 @@
+import fs from 'node:fs'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
-/** Dependencies run one way: app → features → {components, content, routing, i18n, lib}. */
+const features = fs.readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory())
+
+/** Dependencies run one way: app → features → {components, content, routing, i18n, lib}; no feature imports another. */
 const boundaries = {
   files: ['src/**/*.{ts,tsx}'],
   rules: {
@@ -11,8 +14,14 @@ const boundaries = {
       {
         zones: [
           { target: './src/features', from: './src/app', message: 'Features do not import routes.' },
+          ...features.map(({ name }) => ({
+            target: `./src/features/${name}`,
+            from: './src/features',
+            except: [`./${name}`],
+            message: 'A feature does not import another feature: move what both need to components, content or lib.',
+          })),
           { target: './src/components', from: ['./src/app', './src/features'], message: 'Shared components stay feature-agnostic.' },
-          { target: './src/content', from: ['./src/app', './src/features', './src/components'] },
+          { target: './src/content', from: ['./src/app', './src/features', './src/components', './src/cms'], message: 'Content reads the CMS over GraphQL, never its model.' },
           { target: './src/routing', from: ['./src/app', './src/features', './src/components', './src/content', './src/cms'] },
           { target: './src/lib', from: ['./src/app', './src/features', './src/components', './src/content', './src/cms'] },
           { target: './src/i18n', from: ['./src/app', './src/features', './src/components', './src/content', './src/cms'] },
@@ -38,6 +47,7 @@ const config = [
       'src/app/(payload)/admin/importMap.js',
       'bench/out/**',
       'bench/.tools/**',
+      '.tools/**',
       'bench/bare-next/.next/**',
       'bench/bare-next/next-env.d.ts',
       'tests/.tmp/**',

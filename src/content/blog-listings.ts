@@ -8,7 +8,6 @@ import {
   type Blog_RegionTags_Input,
   type Blog_Where,
 } from './generated/graphql'
-import type { BlogPost } from './blog-post'
 import { type RecentBlog, toRecentBlog } from './recent-blogs'
 import { type ContentScope, scopeVariables } from './scope'
 
@@ -72,7 +71,7 @@ export function listBlogs(scope: ContentScope, filter: BlogListingFilter, sort: 
 }
 
 /** Up to three of the region's newest other posts sharing a category with `post`. */
-export async function listRelatedBlogs(scope: ContentScope, post: Pick<BlogPost, 'id' | 'categories'>): Promise<BlogCard[]> {
+export async function listRelatedBlogs(scope: ContentScope, post: { id: number; categories: readonly { id: number }[] }): Promise<BlogCard[]> {
   if (post.categories.length === 0) return []
   const where: Blog_Where = { ...regionWhere(scope), categories: { in: post.categories.map((c) => c.id) }, id: { not_equals: post.id } }
   return (await queryListing(scope, where, 'newest', 1, MAX_RELATED_BLOGS, blogTags(scope))).posts

@@ -1,5 +1,5 @@
-import { DEFAULT_SAMPLE_BAG_MAXIMUM } from '@/cms/collections/sample-bag-settings'
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
+import { DEFAULT_SAMPLE_BAG_MAXIMUM } from '@/lib/sample-bag-maximum'
 import { runQuery } from './client'
 import { SampleBagProductsDocument, SampleBagSettingsDocument } from './generated/graphql'
 import { type Image, toImage } from './images'

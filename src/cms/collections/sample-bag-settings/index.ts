@@ -1,7 +1,6 @@
+import { DEFAULT_SAMPLE_BAG_MAXIMUM } from '@/lib/sample-bag-maximum'
 import { linkGroup } from '../../fields/link'
 import { contentCollection } from '../factory'
-
-export const DEFAULT_SAMPLE_BAG_MAXIMUM = 5
 
 export const SampleBagSettings = contentCollection({
   slug: 'sample-bag-settings',

@@ -26,9 +26,21 @@ const nextConfig: NextConfig = {
     const development = process.env.NODE_ENV !== 'production'
     return [
       // Media files and PDFs bring their own, stricter policy (a sandbox); this one would replace it.
-      { source: '/:path((?!api/media/file/)(?!.*\\.pdf$).*)', headers: securityHeaders({ extraFrameHosts, development }) },
-      { source: '/:path((?:api/media/file/.*)|(?:.*\\.pdf))', headers: securityHeaders({ extraFrameHosts, development }).filter(({ key }) => key !== 'Content-Security-Policy') },
-      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
+      {
+        source: '/:path((?!api/media/file/)(?!.*\\.pdf$).*)',
+        headers: securityHeaders({ extraFrameHosts, development }),
+      },
+      {
+        source: '/:path((?:api/media/file/.*)|(?:.*\\.pdf))',
+        headers: securityHeaders({ extraFrameHosts, development }).filter(
+          ({ key }) => key !== 'Content-Security-Policy',
+        ),
+      },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [HSTS],
+      },
     ]
   },
   async redirects() {
@@ -41,4 +53,7 @@ const nextConfig: NextConfig = {
 
 const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
 
-export default { ...withCms, headers: withClientHintsForAdminOnly(withCms.headers ?? (() => [])) } satisfies NextConfig
+export default {
+  ...withCms,
+  headers: withClientHintsForAdminOnly(withCms.headers ?? (() => [])),
+} satisfies NextConfig

@@ -11,7 +11,9 @@ const percentile99 = (result) => result.latency.p99
 
 // autocannon reports a p99 of 0 when nothing answered; that is the worst case, not the best.
 const ratioOf = (pressed, atRest) =>
-  pressed.requests.total === 0 ? 'no answer' : (percentile99(pressed) / Math.max(1, percentile99(atRest))).toFixed(2)
+  pressed.requests.total === 0
+    ? 'no answer'
+    : (percentile99(pressed) / Math.max(1, percentile99(atRest))).toFixed(2)
 
 /**
  * The cached home page's p99 at rest and while 4 connections send the most expensive allowed

@@ -36,9 +36,13 @@ export async function ensureBareNextBuild() {
 }
 
 export function startBareNext(port) {
-  return spawnServer(process.execPath, [nextBin(), 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: appDir,
-    env: { ...appEnv(), NODE_ENV: 'production' },
-    port,
-  })
+  return spawnServer(
+    process.execPath,
+    [nextBin(), 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      cwd: appDir,
+      env: { ...appEnv(), NODE_ENV: 'production' },
+      port,
+    },
+  )
 }

@@ -12,12 +12,16 @@ async function text(url) {
 
 async function productPaths(base) {
   const feed = await text(`${base}/rss/products.xml`)
-  return [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((match) => new URL(match[1]).pathname).filter((path) => /^\/products\/[^/]+$/.test(path))
+  return [...feed.matchAll(/<link>([^<]+)<\/link>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .filter((path) => /^\/products\/[^/]+$/.test(path))
 }
 
 async function categoryPaths(base) {
   const index = await text(`${base}/products`)
-  return [...new Set([...index.matchAll(/href="(\/products\/[a-z0-9-]+)"/g)].map((match) => match[1]))]
+  return [
+    ...new Set([...index.matchAll(/href="(\/products\/[a-z0-9-]+)"/g)].map((match) => match[1])),
+  ]
 }
 
 /** Later pages of each category: each is a separate cached page, so each is a first render. */
@@ -55,6 +59,7 @@ export async function measureFirstRenders(base, excluded) {
     { kind: 'category page 1', ...(await timeFirstRenders(base, categories)) },
   ]
   const later = skip(await categoryPagePaths(base, categories))
-  if (later.length > 0) rows.push({ kind: 'category page 2+', ...(await timeFirstRenders(base, later)) })
+  if (later.length > 0)
+    rows.push({ kind: 'category page 2+', ...(await timeFirstRenders(base, later)) })
   return rows
 }

@@ -28,7 +28,12 @@ function printFindings(template) {
   console.table(
     findings.map((finding) => ({
       finding: finding.title,
-      'saves ms': Object.entries(finding.metrics).map(([metric, value]) => `${metric} ${value}`).join(', ') || finding.ms || '',
+      'saves ms':
+        Object.entries(finding.metrics)
+          .map(([metric, value]) => `${metric} ${value}`)
+          .join(', ') ||
+        finding.ms ||
+        '',
       'saves KB': finding.bytes ? (finding.bytes / 1024).toFixed(1) : '',
       passed: finding.score === null ? '' : finding.score >= 0.9 ? 'yes' : 'no',
       detail: finding.detail,
@@ -37,11 +42,15 @@ function printFindings(template) {
 }
 
 export function printLighthouse({ templates, bare, runs }) {
-  console.log(`\nLighthouse mobile (simulated throttling), median of ${runs} runs per template by score then LCP, ${new Date().toISOString()}`)
+  console.log(
+    `\nLighthouse mobile (simulated throttling), median of ${runs} runs per template by score then LCP, ${new Date().toISOString()}`,
+  )
   console.table([...templates, bare].map((template) => medianRow(template, bare.median)))
   for (const template of [...templates, bare]) printFindings(template)
   for (const template of [...templates, bare]) {
-    for (const warning of template.median?.warnings ?? []) console.log(`warning: ${template.name}: ${warning}`)
-    for (const failure of template.failures) console.log(`failed: ${template.name} run ${failure.run}: ${failure.error}`)
+    for (const warning of template.median?.warnings ?? [])
+      console.log(`warning: ${template.name}: ${warning}`)
+    for (const failure of template.failures)
+      console.log(`failed: ${template.name} run ${failure.run}: ${failure.error}`)
   }
 }

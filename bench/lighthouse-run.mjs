@@ -20,10 +20,19 @@ function timeout(ms, onExpiry) {
 /** Resolves with the run's report (LHR); rejects on a browser failure, a page error or the timeout. */
 export async function runLighthouse(url, { chromePath, timeoutMs }) {
   const { lighthouse, chromeLauncher } = await loadLighthouseTools()
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  })
   const limit = timeout(timeoutMs, () => chrome.kill())
   try {
-    const flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] }
+    const flags = {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+    }
     const result = await Promise.race([lighthouse(url, flags), limit.promise])
     const lhr = result?.lhr
     if (!lhr) throw new Error('Lighthouse returned no report')

@@ -2,7 +2,9 @@
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null
 
 function savingsOf(audit) {
-  const metrics = Object.entries(audit.metricSavings ?? {}).filter(([, value]) => typeof value === 'number' && value > 0)
+  const metrics = Object.entries(audit.metricSavings ?? {}).filter(
+    ([, value]) => typeof value === 'number' && value > 0,
+  )
   const metricMs = metrics.map(([, value]) => value)
   return {
     ms: Math.round(Math.max(0, audit.details?.overallSavingsMs ?? 0, ...metricMs)),
@@ -15,7 +17,11 @@ function savingsOf(audit) {
 function failedChecks(details) {
   const lists = details?.type === 'list' ? details.items : [details]
   const checklists = lists.filter((item) => item?.type === 'checklist')
-  return checklists.flatMap((list) => Object.values(list.items).filter((check) => check.value === false).map((check) => check.label))
+  return checklists.flatMap((list) =>
+    Object.values(list.items)
+      .filter((check) => check.value === false)
+      .map((check) => check.label),
+  )
 }
 
 /**
@@ -33,7 +39,9 @@ function findingsOf(lhr) {
     const detail = audit.displayValue || failedChecks(audit.details).join('; ')
     findings.push({ id: ref.id, title: audit.title, score: audit.score, ...savings, detail })
   }
-  return findings.sort((a, b) => b.ms - a.ms || b.bytes - a.bytes || (a.score ?? 1) - (b.score ?? 1))
+  return findings.sort(
+    (a, b) => b.ms - a.ms || b.bytes - a.bytes || (a.score ?? 1) - (b.score ?? 1),
+  )
 }
 
 export function summarize(lhr) {

@@ -26,11 +26,29 @@ async function importTool(name) {
 /** `{ lighthouse, chromeLauncher }`, installing the pinned versions when they are missing. */
 export async function loadLighthouseTools() {
   if (!installed()) {
-    console.log(`› installing ${Object.entries(TOOLS).map(([name, version]) => `${name}@${version}`).join(', ')} into bench/.tools`)
+    console.log(
+      `› installing ${Object.entries(TOOLS)
+        .map(([name, version]) => `${name}@${version}`)
+        .join(', ')} into bench/.tools`,
+    )
     fs.mkdirSync(toolsDir, { recursive: true })
-    fs.writeFileSync(path.join(toolsDir, 'package.json'), `${JSON.stringify({ private: true, dependencies: TOOLS }, null, 2)}\n`)
-    await run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', '--prefix', toolsDir])
+    fs.writeFileSync(
+      path.join(toolsDir, 'package.json'),
+      `${JSON.stringify({ private: true, dependencies: TOOLS }, null, 2)}\n`,
+    )
+    await run('npm', [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      '--ignore-scripts',
+      '--prefix',
+      toolsDir,
+    ])
   }
-  const [lighthouse, chromeLauncher] = await Promise.all([importTool('lighthouse'), importTool('chrome-launcher')])
+  const [lighthouse, chromeLauncher] = await Promise.all([
+    importTool('lighthouse'),
+    importTool('chrome-launcher'),
+  ])
   return { lighthouse: lighthouse.default, chromeLauncher }
 }

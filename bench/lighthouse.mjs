@@ -26,7 +26,14 @@ const outDir = path.join(root, 'bench', 'out')
 const reportDir = path.join(outDir, 'lighthouse')
 
 const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-const template = (name, url) => ({ name, path: new URL(url).pathname + new URL(url).search, url, attempts: 0, runs: [], failures: [] })
+const template = (name, url) => ({
+  name,
+  path: new URL(url).pathname + new URL(url).search,
+  url,
+  attempts: 0,
+  runs: [],
+  failures: [],
+})
 
 async function auditOnce(target, run) {
   target.attempts++
@@ -36,7 +43,9 @@ async function auditOnce(target, run) {
     const file = path.join(reportDir, `${slug(target.name)}-run${run}.json`)
     fs.writeFileSync(file, JSON.stringify(lhr))
     target.runs.push({ run, file, ...summarize(lhr) })
-    console.log(`› ${target.name} run ${run}: score ${Math.round(lhr.categories.performance.score * 100)} (${Date.now() - started} ms)`)
+    console.log(
+      `› ${target.name} run ${run}: score ${Math.round(lhr.categories.performance.score * 100)} (${Date.now() - started} ms)`,
+    )
   } catch (error) {
     target.failures.push({ run, error: String(error.message ?? error) })
     console.log(`› ${target.name} run ${run} failed: ${error.message ?? error}`)
@@ -48,7 +57,8 @@ function keepMedianReports(targets) {
   for (const target of targets) {
     target.median = medianRun(target.runs)
     for (const run of target.runs) {
-      if (run === target.median) fs.renameSync(run.file, path.join(reportDir, `${slug(target.name)}.json`))
+      if (run === target.median)
+        fs.renameSync(run.file, path.join(reportDir, `${slug(target.name)}.json`))
       else fs.rmSync(run.file, { force: true })
       delete run.file
     }
@@ -61,7 +71,9 @@ fs.mkdirSync(reportDir, { recursive: true })
 
 const base = `http://127.0.0.1:${port}`
 const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((name) => name.trim())
-const templates = LIGHTHOUSE_PAGES.filter((page) => !only || only.includes(page.name)).map((page) => template(page.name, `${base}${page.path}`))
+const templates = LIGHTHOUSE_PAGES.filter((page) => !only || only.includes(page.name)).map((page) =>
+  template(page.name, `${base}${page.path}`),
+)
 const bare = template('bare Next page', `http://127.0.0.1:${barePort}/`)
 const site = await startServer(root, { ...env, PORT: String(port) })
 let bareServer
@@ -71,7 +83,8 @@ try {
   for (const target of [...templates, bare]) {
     const response = await fetch(target.url)
     await response.arrayBuffer()
-    if (response.status !== 200) console.log(`› ${target.name}: ${target.url} answers ${response.status}`)
+    if (response.status !== 200)
+      console.log(`› ${target.name}: ${target.url} answers ${response.status}`)
   }
   for (let run = 1; run <= runs; run++) {
     for (const target of [bare, ...templates]) await auditOnce(target, run)
@@ -83,4 +96,7 @@ try {
 
 keepMedianReports([...templates, bare])
 printLighthouse({ templates, bare, runs })
-fs.writeFileSync(path.join(outDir, 'lighthouse.json'), JSON.stringify({ runs, templates, bare }, null, 2))
+fs.writeFileSync(
+  path.join(outDir, 'lighthouse.json'),
+  JSON.stringify({ runs, templates, bare }, null, 2),
+)

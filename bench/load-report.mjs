@@ -33,10 +33,19 @@ function bytesRow(name, path, row, bare) {
 }
 
 export function printPageTables({ rows, bare, connections, duration }) {
-  const all = [...rows.map((row) => ({ name: row.page.name, path: row.page.path, row })), { name: 'bare Next page', path: '/', row: bare }]
-  console.log(`\nload: ${connections} connections × ${duration}s per run, loopback, ${new Date().toISOString()}`)
-  console.log('÷plain: site over a bare Node server sending the same bytes (the ceiling); ÷bare: site over a bare Next.js page')
+  const all = [
+    ...rows.map((row) => ({ name: row.page.name, path: row.page.path, row })),
+    { name: 'bare Next page', path: '/', row: bare },
+  ]
+  console.log(
+    `\nload: ${connections} connections × ${duration}s per run, loopback, ${new Date().toISOString()}`,
+  )
+  console.log(
+    '÷plain: site over a bare Node server sending the same bytes (the ceiling); ÷bare: site over a bare Next.js page',
+  )
   console.table(all.map(({ name, row }) => loadRow(name, row, bare)))
-  console.log('\nbytes: the HTML answer and the JavaScript it loads (gzip -9), beside the bare Next page')
+  console.log(
+    '\nbytes: the HTML answer and the JavaScript it loads (gzip -9), beside the bare Next page',
+  )
   console.table(all.map(({ name, path, row }) => bytesRow(name, path, row, bare)))
 }

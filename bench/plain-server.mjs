@@ -6,7 +6,10 @@ import fs from 'node:fs'
 import http from 'node:http'
 
 const pages = new Map(
-  JSON.parse(fs.readFileSync(process.argv[2], 'utf8')).map((page) => [page.path, { ...page, body: Buffer.from(page.body, 'base64') }]),
+  JSON.parse(fs.readFileSync(process.argv[2], 'utf8')).map((page) => [
+    page.path,
+    { ...page, body: Buffer.from(page.body, 'base64') },
+  ]),
 )
 
 const server = http.createServer((request, response) => {

@@ -30,7 +30,10 @@ const outDir = path.join(root, 'bench', 'out')
 const BARE_SNAPSHOT_PATH = '/__bare-next'
 
 function startPlainServer(snapshotFile) {
-  const child = fork(path.join(root, 'bench', 'plain-server.mjs'), [snapshotFile, String(plainPort)])
+  const child = fork(path.join(root, 'bench', 'plain-server.mjs'), [
+    snapshotFile,
+    String(plainPort),
+  ])
   return new Promise((resolve) => child.on('message', () => resolve(child)))
 }
 
@@ -43,7 +46,11 @@ async function withServer(start, measure) {
   }
 }
 
-const snapshotOf = (path, figures) => ({ path, contentType: figures.contentType, body: figures.body.toString('base64') })
+const snapshotOf = (path, figures) => ({
+  path,
+  contentType: figures.contentType,
+  body: figures.body.toString('base64'),
+})
 
 const env = await prepareBenchSites(root, port)
 fs.mkdirSync(outDir, { recursive: true })
@@ -54,9 +61,13 @@ const rows = []
 const { firstRenders, apiPressure } = await withServer(
   () => startServer(root, { ...env, PORT: String(port), API_RATE_LIMIT: '0' }),
   async () => {
-    const firstRenders = await measureFirstRenders(base, BENCH_PAGES.map((page) => page.path))
+    const firstRenders = await measureFirstRenders(
+      base,
+      BENCH_PAGES.map((page) => page.path),
+    )
     for (const page of BENCH_PAGES) rows.push({ page, ...(await pageFigures(base, page.path)) })
-    for (const row of rows) row.load = await load(`${base}${row.page.path}`, { connections, duration })
+    for (const row of rows)
+      row.load = await load(`${base}${row.page.path}`, { connections, duration })
     return { firstRenders, apiPressure: await measureApiPressure(base, { duration, connections }) }
   },
 )
@@ -71,23 +82,42 @@ const bare = await withServer(
 )
 
 const snapshotFile = path.join(outDir, 'snapshot.json')
-const snapshot = [...rows.map((row) => snapshotOf(row.page.path, row)), snapshotOf(BARE_SNAPSHOT_PATH, bare)]
+const snapshot = [
+  ...rows.map((row) => snapshotOf(row.page.path, row)),
+  snapshotOf(BARE_SNAPSHOT_PATH, bare),
+]
 fs.writeFileSync(snapshotFile, JSON.stringify(snapshot))
 const plain = await startPlainServer(snapshotFile)
 try {
-  for (const row of rows) row.plain = await load(`http://127.0.0.1:${plainPort}${row.page.path}`, { connections, duration })
-  bare.plain = await load(`http://127.0.0.1:${plainPort}${BARE_SNAPSHOT_PATH}`, { connections, duration })
+  for (const row of rows)
+    row.plain = await load(`http://127.0.0.1:${plainPort}${row.page.path}`, {
+      connections,
+      duration,
+    })
+  bare.plain = await load(`http://127.0.0.1:${plainPort}${BARE_SNAPSHOT_PATH}`, {
+    connections,
+    duration,
+  })
 } finally {
   plain.kill()
 }
 
 printPageTables({ rows, bare, connections, duration })
-console.log('\ncached home page while 4 connections send the most expensive allowed GraphQL request')
+console.log(
+  '\ncached home page while 4 connections send the most expensive allowed GraphQL request',
+)
 console.log(`query: ${EXPENSIVE_QUERY.slice(0, 90)}…`)
 console.table([apiPressure])
 console.log('\nfirst renders (uncached: rendered by Next with CMS queries), sequential, ms')
 console.table(firstRenders)
-const figuresOf = ({ status, cache, htmlBytes, js, load, plain }) => ({ status, cache, htmlBytes, js, load, plain })
+const figuresOf = ({ status, cache, htmlBytes, js, load, plain }) => ({
+  status,
+  cache,
+  htmlBytes,
+  js,
+  load,
+  plain,
+})
 const results = {
   pages: rows.map((row) => ({ page: row.page, ...figuresOf(row) })),
   bareNext: figuresOf(bare),

@@ -45,9 +45,12 @@ async function record({ width, height, durationMs, fps }) {
     g.font = 'bold 20px sans-serif'
     g.fillText('Terrafield Foods', 16, 32)
     g.font = '12px sans-serif'
-    g.fillText(`${(t * durationMs / 1000).toFixed(1)} s`, 16, height - 14)
+    g.fillText(`${((t * durationMs) / 1000).toFixed(1)} s`, 16, height - 14)
   }
-  const recorder = new MediaRecorder(canvas.captureStream(fps), { mimeType: 'video/webm; codecs=vp8', videoBitsPerSecond: 250_000 })
+  const recorder = new MediaRecorder(canvas.captureStream(fps), {
+    mimeType: 'video/webm; codecs=vp8',
+    videoBitsPerSecond: 250_000,
+  })
   const chunks = []
   recorder.ondataavailable = (event) => chunks.push(event.data)
   const stopped = new Promise((resolve) => (recorder.onstop = resolve))
@@ -75,14 +78,21 @@ async function record({ width, height, durationMs, fps }) {
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 })
 try {
   const page = await browser.newPage()
   await page.setContent('<!doctype html><title>demo clip</title><body style="margin:0"></body>')
   const base64 = await page.evaluate(record, { width: 320, height: 180, durationMs: 2000, fps: 30 })
   const clip = Buffer.from(base64, 'base64')
-  if (clip.length === 0 || clip.length > MAX_BYTES) throw new Error(`clip is ${clip.length} bytes; expected 1..${MAX_BYTES}`)
+  if (clip.length === 0 || clip.length > MAX_BYTES)
+    throw new Error(`clip is ${clip.length} bytes; expected 1..${MAX_BYTES}`)
   fs.mkdirSync(path.dirname(OUTPUT), { recursive: true })
   fs.writeFileSync(OUTPUT, clip)
   console.log(`wrote ${path.relative(process.cwd(), OUTPUT)} (${clip.length} bytes)`)

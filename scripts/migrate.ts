@@ -24,12 +24,18 @@ async function main(): Promise<void> {
   ensureSqliteDirectory(env().DATABASE_URL)
   const payload = await loadPayload()
   if (command === 'create') {
-    await payload.db.createMigration({ migrationName: name ?? 'change', payload, forceAcceptWarning: true })
+    await payload.db.createMigration({
+      migrationName: name ?? 'change',
+      payload,
+      forceAcceptWarning: true,
+    })
   } else {
     const dir = isPostgresUrl(env().DATABASE_URL) ? 'postgres' : 'sqlite'
     const { migrations } = await import(`../src/cms/migrations/${dir}/index.ts`)
     await payload.db.migrate({ migrations })
-    console.log(`database ready (${migrations.length} ${dir} migrations applied or already present)`)
+    console.log(
+      `database ready (${migrations.length} ${dir} migrations applied or already present)`,
+    )
   }
   await payload.destroy()
   process.exit(0)

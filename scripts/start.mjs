@@ -25,4 +25,7 @@ const env = {
 await prepareDatabase(root, env)
 await ensureBuild(root, env)
 console.log(`› serving http://localhost:${port} (CMS at /admin)`)
-await run(process.execPath, [path.join(root, 'server', 'index.mjs')], { cwd: root, env: { ...env, PORT: port, NODE_ENV: 'production' } })
+await run(process.execPath, [path.join(root, 'server', 'index.mjs')], {
+  cwd: root,
+  env: { ...env, PORT: port, NODE_ENV: 'production' },
+})

@@ -1,6 +1,6 @@
 /**
- * `npm test`: lint, typecheck and unit tests; then a fresh seeded test database, the production
- * build, a server on TEST_PORT, and the integration and browser tests against it.
+ * `npm test`: format check, lint, typecheck and unit tests; then a fresh seeded test database, the
+ * production build, a server on TEST_PORT, and the integration and browser tests against it.
  */
 import './lib/use-pinned-node.mjs'
 import fs from 'node:fs'
@@ -16,6 +16,7 @@ const tmp = path.join(root, 'tests', '.tmp')
 const port = process.env.TEST_PORT ?? '3105'
 
 await ensureDependencies(root)
+await run('npm', ['run', '--silent', 'format:check'], { cwd: root })
 await run('npm', ['run', '--silent', 'lint'], { cwd: root })
 await run('npm', ['run', '--silent', 'typecheck'], { cwd: root })
 await npx('vitest', ['run', '--project', 'unit'], { cwd: root })

@@ -9,7 +9,11 @@ const UNLIMITED = /^\/api\/media\/file\//
  */
 export function createApiRateLimit({ limit, windowSeconds }) {
   if (limit <= 0) return async () => null
-  const limiter = new RateLimiterMemory({ keyPrefix: 'api', points: limit, duration: windowSeconds })
+  const limiter = new RateLimiterMemory({
+    keyPrefix: 'api',
+    points: limit,
+    duration: windowSeconds,
+  })
   return async (url, address) => {
     if (!String(url).startsWith('/api/') || UNLIMITED.test(url)) return null
     try {
@@ -27,5 +31,7 @@ export function answerTooManyRequests(res, retryAfterSeconds) {
   res.setHeader('content-type', 'application/json')
   res.setHeader('cache-control', 'no-store')
   res.setHeader('retry-after', String(retryAfterSeconds))
-  res.end(JSON.stringify({ message: `Too many requests. Try again in ${retryAfterSeconds} seconds.` }))
+  res.end(
+    JSON.stringify({ message: `Too many requests. Try again in ${retryAfterSeconds} seconds.` }),
+  )
 }

@@ -15,10 +15,20 @@ import { processTagExpiry } from '../src/lib/cache-tag-expiry.mjs'
 const WORKER_NICENESS = 10
 const RESTART_DELAY_MS = 1000
 // Connection-level headers belong to one hop; Node sets its own on each side.
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'])
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+])
 
 function withoutHopByHop(headers) {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())))
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())),
+  )
 }
 
 function answerUnavailable(res) {
@@ -26,7 +36,9 @@ function answerUnavailable(res) {
   res.setHeader('content-type', 'application/json')
   res.setHeader('cache-control', 'no-store')
   res.setHeader('retry-after', '5')
-  res.end(JSON.stringify({ message: 'The content service is restarting. Try again in a few seconds.' }))
+  res.end(
+    JSON.stringify({ message: 'The content service is restarting. Try again in a few seconds.' }),
+  )
 }
 
 const isTagList = (tags) => Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')
@@ -63,7 +75,8 @@ export async function startApiWorker() {
         const wasReady = current === worker
         if (wasReady) current = null
         if (stopping) return
-        if (!wasReady) return reject(new Error(`the API worker exited before it was ready (${signal ?? code})`))
+        if (!wasReady)
+          return reject(new Error(`the API worker exited before it was ready (${signal ?? code})`))
         console.error(`server: the API worker exited (${signal ?? code}); starting another`)
         setTimeout(function restart() {
           spawn().catch((error) => {
@@ -79,7 +92,13 @@ export async function startApiWorker() {
   return {
     proxy(req, res) {
       if (!current) return answerUnavailable(res)
-      const upstream = http.request({ socketPath, agent, method: req.method, path: req.url, headers: withoutHopByHop(req.headers) })
+      const upstream = http.request({
+        socketPath,
+        agent,
+        method: req.method,
+        path: req.url,
+        headers: withoutHopByHop(req.headers),
+      })
       upstream.on('response', (answer) => {
         res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers))
         answer.pipe(res)

@@ -12,7 +12,8 @@ import { serverSettings } from './settings.mjs'
 const EXPIRY_ACK_TIMEOUT_MS = 5000
 
 const socketPath = process.env.API_WORKER_SOCKET
-if (!socketPath || !process.send) throw new Error('api-worker.mjs is started by server/index.mjs, not on its own')
+if (!socketPath || !process.send)
+  throw new Error('api-worker.mjs is started by server/index.mjs, not on its own')
 
 const waiting = new Map()
 let lastId = 0

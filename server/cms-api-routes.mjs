@@ -9,7 +9,9 @@ const MEDIA_FILES = '/api/media/file/'
  * `/api/canonical-url/[[...path]]` → `/api/canonical-url`. Everything else under `/api` is the CMS's.
  */
 export function siteApiPrefixes(root) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, '.next/server/app-paths-manifest.json'), 'utf8'))
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, '.next/server/app-paths-manifest.json'), 'utf8'),
+  )
   return Object.keys(manifest)
     .filter((route) => route.startsWith('/api/') && route.endsWith('/route'))
     .map((route) => {

@@ -8,7 +8,10 @@ function buildWithRoutes(routes: string[]): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-api-routes-'))
   fs.mkdirSync(path.join(root, '.next/server'), { recursive: true })
   const manifest = Object.fromEntries(routes.map((route) => [route, `app${route}.js`]))
-  fs.writeFileSync(path.join(root, '.next/server/app-paths-manifest.json'), JSON.stringify(manifest))
+  fs.writeFileSync(
+    path.join(root, '.next/server/app-paths-manifest.json'),
+    JSON.stringify(manifest),
+  )
   return root
 }
 
@@ -22,7 +25,11 @@ describe('siteApiPrefixes', () => {
       '/api/preview/exit/route',
       '/[...segments]/page',
     ])
-    expect(siteApiPrefixes(root)).toEqual(['/api/canonical-url', '/api/favorites', '/api/preview/exit'])
+    expect(siteApiPrefixes(root)).toEqual([
+      '/api/canonical-url',
+      '/api/favorites',
+      '/api/preview/exit',
+    ])
   })
 })
 
@@ -30,13 +37,29 @@ describe('isCmsApiRequest', () => {
   const site = ['/api/favorites', '/api/sample-bag/orders', '/api/canonical-url']
 
   it('sends the CMS REST and GraphQL API to the worker', () => {
-    for (const url of ['/api/graphql', '/api/products?limit=5', '/api/users/login', '/api/globals/x', '/api', '/api?x=1']) {
+    for (const url of [
+      '/api/graphql',
+      '/api/products?limit=5',
+      '/api/users/login',
+      '/api/globals/x',
+      '/api',
+      '/api?x=1',
+    ]) {
       expect(isCmsApiRequest(url, site), url).toBe(true)
     }
   })
 
   it('keeps pages, the site endpoints and media files with the pages', () => {
-    for (const url of ['/', '/products/TF-10001', '/apis', '/api/favorites', '/api/favorites?x=/api/graphql', '/api/sample-bag/orders', '/api/canonical-url/es/x', '/api/media/file/logo.png']) {
+    for (const url of [
+      '/',
+      '/products/TF-10001',
+      '/apis',
+      '/api/favorites',
+      '/api/favorites?x=/api/graphql',
+      '/api/sample-bag/orders',
+      '/api/canonical-url/es/x',
+      '/api/media/file/logo.png',
+    ]) {
       expect(isCmsApiRequest(url, site), url).toBe(false)
     }
   })

@@ -15,7 +15,10 @@ import { prepareNextHandler, projectRoot } from './next-app.mjs'
 import { serverSettings } from './settings.mjs'
 
 const settings = serverSettings()
-const apiRateLimit = createApiRateLimit({ limit: settings.API_RATE_LIMIT, windowSeconds: settings.API_RATE_WINDOW_SECONDS })
+const apiRateLimit = createApiRateLimit({
+  limit: settings.API_RATE_LIMIT,
+  windowSeconds: settings.API_RATE_WINDOW_SECONDS,
+})
 
 async function serve(req, res) {
   const address = clientAddressOf(req, settings.TRUSTED_PROXY_HOPS)

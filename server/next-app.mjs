@@ -5,7 +5,12 @@ export const projectRoot = path.resolve(import.meta.dirname, '..')
 
 /** Next's request handler for the production build, ready to serve. */
 export async function prepareNextHandler(settings) {
-  const app = next({ dev: false, dir: projectRoot, hostname: settings.LISTEN_ADDRESS ?? 'localhost', port: settings.PORT })
+  const app = next({
+    dev: false,
+    dir: projectRoot,
+    hostname: settings.LISTEN_ADDRESS ?? 'localhost',
+    port: settings.PORT,
+  })
   await app.prepare()
   return app.getRequestHandler()
 }

@@ -17,7 +17,9 @@ describe('clientAddressOf', () => {
 
   it('takes the entry the trusted proxy appended, not what the client wrote before it', () => {
     expect(clientAddressOf(request('10.0.0.2', '1.2.3.4, 198.51.100.7'), 1)).toBe('198.51.100.7')
-    expect(clientAddressOf(request('10.0.0.2', '1.2.3.4, 198.51.100.7, 10.0.0.1'), 2)).toBe('198.51.100.7')
+    expect(clientAddressOf(request('10.0.0.2', '1.2.3.4, 198.51.100.7, 10.0.0.1'), 2)).toBe(
+      '198.51.100.7',
+    )
   })
 
   it('falls back to the socket when the proxy sent no header', () => {
@@ -67,6 +69,8 @@ describe('createApiRateLimit', () => {
 describe('serverSettings', () => {
   it('trusts no proxy unless told, and refuses a malformed setting by name', () => {
     expect(serverSettings({} as unknown as NodeJS.ProcessEnv).TRUSTED_PROXY_HOPS).toBe(0)
-    expect(() => serverSettings({ TRUSTED_PROXY_HOPS: 'one' } as unknown as NodeJS.ProcessEnv)).toThrow(/TRUSTED_PROXY_HOPS/)
+    expect(() =>
+      serverSettings({ TRUSTED_PROXY_HOPS: 'one' } as unknown as NodeJS.ProcessEnv),
+    ).toThrow(/TRUSTED_PROXY_HOPS/)
   })
 })

@@ -43,13 +43,24 @@ export default buildConfig({
     maxComplexity: 5000,
     disableIntrospectionInProduction: true,
     validationRules: publicGraphqlRules,
-    schemaOutputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/content/generated/schema.graphql'),
+    schemaOutputFile: path.resolve(
+      /* turbopackIgnore: true */ process.cwd(),
+      'src/content/generated/schema.graphql',
+    ),
   },
-  typescript: { outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/payload-types.ts'),
+  },
   upload: { limits: { fileSize: 20_000_000 } },
   // Payload adds an Open Graph image renderer at /api/og unless one exists: anyone could make the
   // server draw images on demand, and neither the admin nor the site needs it.
-  endpoints: [{ path: '/og', method: 'get', handler: () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }) }],
+  endpoints: [
+    {
+      path: '/og',
+      method: 'get',
+      handler: () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }),
+    },
+  ],
   onInit: async (payload) => {
     if (!isPostgresUrl(env().DATABASE_URL)) await enableSqliteWal(payload)
   },

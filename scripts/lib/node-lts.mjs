@@ -27,14 +27,31 @@ export function pinnedNodeBinDir(version = pinnedNodeVersion()) {
   const packageName = `node-${process.platform}-${process.arch}`
   const binDir = path.join(prefix, 'node_modules', packageName, 'bin')
   if (fs.existsSync(path.join(binDir, 'node'))) return binDir
-  console.error(`› Node ${process.versions.node} is not the project's Node ${version}: installing ${packageName}@${version} into .tools`)
+  console.error(
+    `› Node ${process.versions.node} is not the project's Node ${version}: installing ${packageName}@${version} into .tools`,
+  )
   fs.mkdirSync(prefix, { recursive: true })
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-  const install = spawnSync(npm, ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', `${packageName}@${version}`], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const install = spawnSync(
+    npm,
+    [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      `${packageName}@${version}`,
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   if (install.status !== 0 || !fs.existsSync(path.join(binDir, 'node'))) {
-    throw new Error(`could not install ${packageName}@${version}; install Node ${version} yourself and run again`)
+    throw new Error(
+      `could not install ${packageName}@${version}; install Node ${version} yourself and run again`,
+    )
   }
   return binDir
 }
@@ -52,6 +69,8 @@ export async function continueOnPinnedNode() {
     env: { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}` },
   })
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
-  const code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0))))
+  const code = await new Promise((resolve) =>
+    child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0))),
+  )
   process.exit(code)
 }

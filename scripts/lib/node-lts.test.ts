@@ -3,7 +3,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { pinnedNodeVersion, runsPinnedNode } from './node-lts.mjs'
 
-const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { engines: { node: string } }
+const manifest = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8'),
+) as { engines: { node: string } }
 
 describe('the pinned Node', () => {
   it('is one exact release, and the one `engines` allows', () => {

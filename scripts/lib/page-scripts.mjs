@@ -3,7 +3,9 @@ import zlib from 'node:zlib'
 /** The script URLs a page makes a modern browser download (noModule polyfills are skipped). */
 export function pageScriptUrls(html, base) {
   const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1])
-  const sources = tags.filter((attrs) => !/nomodule/i.test(attrs)).flatMap((attrs) => attrs.match(/\ssrc="([^"]+)"/)?.[1] ?? [])
+  const sources = tags
+    .filter((attrs) => !/nomodule/i.test(attrs))
+    .flatMap((attrs) => attrs.match(/\ssrc="([^"]+)"/)?.[1] ?? [])
   return [...new Set(sources)].map((src) => new URL(src, base).href)
 }
 

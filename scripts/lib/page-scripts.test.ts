@@ -10,6 +10,9 @@ describe('pageScriptUrls', () => {
       '<script>self.__next_f.push([0])</script>',
       '<script src="https://cdn.example/b.js"></script>',
     ].join('')
-    expect(pageScriptUrls(html, 'http://127.0.0.1:3000/products')).toEqual(['http://127.0.0.1:3000/_next/a.js', 'https://cdn.example/b.js'])
+    expect(pageScriptUrls(html, 'http://127.0.0.1:3000/products')).toEqual([
+      'http://127.0.0.1:3000/_next/a.js',
+      'https://cdn.example/b.js',
+    ])
   })
 })

@@ -13,5 +13,9 @@ export function run(command, args, options = {}) {
 }
 
 export function npx(bin, args, options) {
-  return run(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['--no-install', bin, ...args], options)
+  return run(
+    process.platform === 'win32' ? 'npx.cmd' : 'npx',
+    ['--no-install', bin, ...args],
+    options,
+  )
 }

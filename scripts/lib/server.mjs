@@ -20,13 +20,19 @@ async function assertPortFree(port) {
     () => true,
     () => false,
   )
-  if (answered) throw new Error(`port ${port} is already in use: stop that server or choose another port`)
+  if (answered)
+    throw new Error(`port ${port} is already in use: stop that server or choose another port`)
 }
 
 /** Spawns a server in its own process group; resolves once `readyPath` on its port answers. */
 export async function spawnServer(command, args, { cwd, env, port, readyPath = '/' }) {
   await assertPortFree(port)
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
   const exited = new Promise((resolve) => child.on('exit', resolve))
   await Promise.race([
     waitUntilUp(`http://127.0.0.1:${port}${readyPath}`, 120_000),

@@ -26,5 +26,7 @@ export const publishedOrEditor: Access = ({ req }) =>
   isEditor(req) ? true : { _status: { equals: 'published' } }
 
 /** Settings the site reads for itself: not listable by anonymous API callers. */
-export const siteOrEditor = (inner: Access): Access => (args) =>
-  isTrustedReader(args.req) ? inner(args) : false
+export const siteOrEditor =
+  (inner: Access): Access =>
+  (args) =>
+    isTrustedReader(args.req) ? inner(args) : false

@@ -10,7 +10,11 @@ const MIGRATION_DIR = path.resolve(/* turbopackIgnore: true */ process.cwd(), 's
 /** SQLite on one machine; PostgreSQL once DATABASE_URL points at one. Schema changes go through migrations. */
 export function databaseAdapter(url: string): DatabaseAdapterObj {
   if (isPostgresUrl(url)) {
-    return postgresAdapter({ pool: { connectionString: url }, push: false, migrationDir: `${MIGRATION_DIR}/postgres` })
+    return postgresAdapter({
+      pool: { connectionString: url },
+      push: false,
+      migrationDir: `${MIGRATION_DIR}/postgres`,
+    })
   }
   return sqliteAdapter({
     client: { url },

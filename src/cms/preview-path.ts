@@ -19,14 +19,23 @@ export function isPreviewCollection(value: unknown): value is PreviewCollection 
 
 function chain(doc: PreviewDoc): string[] {
   const slugs: string[] = []
-  for (let node: PreviewDoc | number | null | undefined = doc; node && typeof node === 'object'; node = node.parentPage) {
+  for (
+    let node: PreviewDoc | number | null | undefined = doc;
+    node && typeof node === 'object';
+    node = node.parentPage
+  ) {
     if (node.slug) slugs.unshift(node.slug)
   }
   return slugs
 }
 
 /** Where an editor lands to preview a draft: the doc's first region, in the admin's locale if served there. */
-export async function previewPath(payload: Payload, collection: PreviewCollection, id: string, locale: string): Promise<string | null> {
+export async function previewPath(
+  payload: Payload,
+  collection: PreviewCollection,
+  id: string,
+  locale: string,
+): Promise<string | null> {
   const doc = (await payload
     .findByID({ collection, id, draft: true, depth: 8, disableErrors: true, overrideAccess: true })
     .catch(() => null)) as PreviewDoc | null
@@ -36,7 +45,16 @@ export async function previewPath(payload: Payload, collection: PreviewCollectio
   if (collection === 'products') return doc.sku ? productPath(region.id, lang, doc.sku) : null
   if (collection === 'recipes') return doc.slug ? recipePath(region.id, lang, doc.slug) : null
   if (collection === 'blogs') return doc.slug ? blogPath(region.id, lang, doc.slug) : null
-  const settings = await payload.find({ collection: 'global-settings', where: { regionTags: { in: [regionTag(region.id)] } }, limit: 1, depth: 0, draft: true, overrideAccess: true })
+  const settings = await payload.find({
+    collection: 'global-settings',
+    where: { regionTags: { in: [regionTag(region.id)] } },
+    limit: 1,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+  })
   const homeId = (settings.docs[0] as { homePage?: number | null } | undefined)?.homePage
-  return String(homeId) === String(id) ? homePath(region.id, lang) : pagePath(region.id, lang, chain(doc))
+  return String(homeId) === String(id)
+    ? homePath(region.id, lang)
+    : pagePath(region.id, lang, chain(doc))
 }

@@ -27,7 +27,8 @@ export interface BlogListing {
   totalPosts: number
 }
 
-export type BlogListingFilter = { kind: 'all' } | { kind: 'category'; id: number } | { kind: 'author'; id: number }
+export type BlogListingFilter =
+  { kind: 'all' } | { kind: 'category'; id: number } | { kind: 'author'; id: number }
 
 export interface BlogTaxon {
   id: number
@@ -38,7 +39,11 @@ export interface BlogTaxon {
 
 export const blogTags = (scope: ContentScope, ...collections: string[]) => {
   const { regionTag } = scopeVariables(scope)
-  return [...tagsFor('blogs', regionTag), collectionTag('media'), ...collections.flatMap((c) => tagsFor(c, regionTag))]
+  return [
+    ...tagsFor('blogs', regionTag),
+    collectionTag('media'),
+    ...collections.flatMap((c) => tagsFor(c, regionTag)),
+  ]
 }
 
 const regionWhere = (scope: ContentScope): Blog_Where => ({
@@ -53,9 +58,22 @@ function filterWhere(scope: ContentScope, filter: BlogListingFilter): Blog_Where
   return regionWhere(scope)
 }
 
-async function queryListing(scope: ContentScope, where: Blog_Where, sort: ListingSort, page: number, limit: number, tags: string[]): Promise<BlogListing> {
+async function queryListing(
+  scope: ContentScope,
+  where: Blog_Where,
+  sort: ListingSort,
+  page: number,
+  limit: number,
+  tags: string[],
+): Promise<BlogListing> {
   const { locale } = scopeVariables(scope)
-  const variables = { where, sort: sort === 'oldest' ? 'publishDisplayDate' : '-publishDisplayDate', page, limit, locale }
+  const variables = {
+    where,
+    sort: sort === 'oldest' ? 'publishDisplayDate' : '-publishDisplayDate',
+    page,
+    limit,
+    locale,
+  }
   const result = (await runQuery(scope, BlogListingDocument, variables, { tags })).Blogs
   return {
     posts: (result?.docs ?? []).flatMap((doc) => toBlogCard(scope, doc) ?? []),
@@ -66,28 +84,65 @@ async function queryListing(scope: ContentScope, where: Blog_Where, sort: Listin
 }
 
 /** The region's posts, optionally of one category or author, a page at a time. */
-export function listBlogs(scope: ContentScope, filter: BlogListingFilter, sort: ListingSort, page: number): Promise<BlogListing> {
-  return queryListing(scope, filterWhere(scope, filter), sort, page, BLOGS_PER_PAGE, blogTags(scope))
+export function listBlogs(
+  scope: ContentScope,
+  filter: BlogListingFilter,
+  sort: ListingSort,
+  page: number,
+): Promise<BlogListing> {
+  return queryListing(
+    scope,
+    filterWhere(scope, filter),
+    sort,
+    page,
+    BLOGS_PER_PAGE,
+    blogTags(scope),
+  )
 }
 
 /** Up to three of the region's newest other posts sharing a category with `post`. */
-export async function listRelatedBlogs(scope: ContentScope, post: { id: number; categories: readonly { id: number }[] }): Promise<BlogCard[]> {
+export async function listRelatedBlogs(
+  scope: ContentScope,
+  post: { id: number; categories: readonly { id: number }[] },
+): Promise<BlogCard[]> {
   if (post.categories.length === 0) return []
-  const where: Blog_Where = { ...regionWhere(scope), categories: { in: post.categories.map((c) => c.id) }, id: { not_equals: post.id } }
+  const where: Blog_Where = {
+    ...regionWhere(scope),
+    categories: { in: post.categories.map((c) => c.id) },
+    id: { not_equals: post.id },
+  }
   return (await queryListing(scope, where, 'newest', 1, MAX_RELATED_BLOGS, blogTags(scope))).posts
 }
 
-export async function getBlogCategory(scope: ContentScope, slug: string): Promise<BlogTaxon | null> {
+export async function getBlogCategory(
+  scope: ContentScope,
+  slug: string,
+): Promise<BlogTaxon | null> {
   if (!isBlogSlug(slug)) return null
   const vars = { ...scopeVariables(scope), slug }
-  const doc = (await runQuery(scope, BlogCategoryBySlugDocument, vars, { tags: tagsFor('blog-categories', vars.regionTag) })).BlogCategories?.docs[0]
-  return doc?.name && doc.slug ? { id: doc.id, name: doc.name, slug: doc.slug, description: doc.description ?? null } : null
+  const doc = (
+    await runQuery(scope, BlogCategoryBySlugDocument, vars, {
+      tags: tagsFor('blog-categories', vars.regionTag),
+    })
+  ).BlogCategories?.docs[0]
+  return doc?.name && doc.slug
+    ? { id: doc.id, name: doc.name, slug: doc.slug, description: doc.description ?? null }
+    : null
 }
 
 /** Authors are shared by every region; their listing shows only the region's posts. */
 export async function getBlogAuthor(scope: ContentScope, slug: string): Promise<BlogTaxon | null> {
   if (!isBlogSlug(slug)) return null
   const { locale } = scopeVariables(scope)
-  const doc = (await runQuery(scope, BlogAuthorBySlugDocument, { locale, slug }, { tags: [collectionTag('authors')] })).Authors?.docs[0]
-  return doc?.name && doc.slug ? { id: doc.id, name: doc.name, slug: doc.slug, description: doc.role ?? null } : null
+  const doc = (
+    await runQuery(
+      scope,
+      BlogAuthorBySlugDocument,
+      { locale, slug },
+      { tags: [collectionTag('authors')] },
+    )
+  ).Authors?.docs[0]
+  return doc?.name && doc.slug
+    ? { id: doc.id, name: doc.name, slug: doc.slug, description: doc.role ?? null }
+    : null
 }

@@ -9,7 +9,11 @@ type PostDoc = NonNullable<BlogPostQuery['Blogs']>['docs'][number]
 export interface BlogPost extends BlogCard {
   slug: string
   body: unknown
-  video: { source: string | null; videoId: string | null; file: { url?: string | null; mimeType?: string | null } | null } | null
+  video: {
+    source: string | null
+    videoId: string | null
+    file: { url?: string | null; mimeType?: string | null } | null
+  } | null
   categories: { id: number; name: string; slug: string }[]
   author: { name: string; slug: string } | null
   metadata: {
@@ -33,11 +37,16 @@ function toPost(scope: ContentScope, doc: PostDoc): BlogPost | null {
     ...card,
     slug: doc.slug,
     body: doc.body,
-    video: video?.platform ? { source: video.platform, videoId: video.videoId ?? null, file: video.file ?? null } : null,
+    video: video?.platform
+      ? { source: video.platform, videoId: video.videoId ?? null, file: video.file ?? null }
+      : null,
     categories: (doc.categories ?? []).flatMap((c) =>
-      c.name && c.slug && (c.regionTags ?? []).some((tag) => tag === regionTag) ? [{ id: c.id, name: c.name, slug: c.slug }] : [],
+      c.name && c.slug && (c.regionTags ?? []).some((tag) => tag === regionTag)
+        ? [{ id: c.id, name: c.name, slug: c.slug }]
+        : [],
     ),
-    author: doc.author?.name && doc.author.slug ? { name: doc.author.name, slug: doc.author.slug } : null,
+    author:
+      doc.author?.name && doc.author.slug ? { name: doc.author.name, slug: doc.author.slug } : null,
     metadata: {
       title: meta?.title || null,
       description: meta?.description || null,
@@ -54,7 +63,9 @@ function toPost(scope: ContentScope, doc: PostDoc): BlogPost | null {
 export async function getBlogPost(scope: ContentScope, slug: string): Promise<BlogPost | null> {
   if (!isBlogSlug(slug)) return null
   const vars = { ...scopeVariables(scope), slug }
-  const data = await runQuery(scope, BlogPostDocument, vars, { tags: blogTags(scope, 'blog-categories', 'authors') })
+  const data = await runQuery(scope, BlogPostDocument, vars, {
+    tags: blogTags(scope, 'blog-categories', 'authors'),
+  })
   const doc = data.Blogs?.docs[0]
   return doc ? toPost(scope, doc) : null
 }

@@ -2,7 +2,11 @@ import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import { brandPath } from '@/routing/build'
 import { type BrandDetails, getBrandDetails } from './brands'
 import { runQuery } from './client'
-import { BrandPrimaryBySlugDocument, BrandProductsDocument, BrandsInRegionDocument } from './generated/graphql'
+import {
+  BrandPrimaryBySlugDocument,
+  BrandProductsDocument,
+  BrandsInRegionDocument,
+} from './generated/graphql'
 import { type Image, toImage } from './images'
 import { listLinkedRecipes } from './recipe-listings'
 import type { RecipeCard } from './recipes'
@@ -23,10 +27,18 @@ export interface BrandPageBrand extends BrandDetails {
  * The region decides whether a brand has a page here (its brand-primary entry carries the
  * region's tag); the details are then read the spec §7 way, with the default-region fallback.
  */
-export async function getBrandBySlug(scope: ContentScope, slug: string): Promise<BrandPageBrand | null> {
+export async function getBrandBySlug(
+  scope: ContentScope,
+  slug: string,
+): Promise<BrandPageBrand | null> {
   if (!SLUG.test(slug)) return null
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, BrandPrimaryBySlugDocument, { ...vars, slug }, { tags: tagsFor('brands', vars.regionTag) })
+  const data = await runQuery(
+    scope,
+    BrandPrimaryBySlugDocument,
+    { ...vars, slug },
+    { tags: tagsFor('brands', vars.regionTag) },
+  )
   const primary = data.Brands?.docs[0]
   if (!primary?.brandPrimaryId) return null
   const details = await getBrandDetails(scope, primary.brandPrimaryId)
@@ -35,13 +47,24 @@ export async function getBrandBySlug(scope: ContentScope, slug: string): Promise
 }
 
 /** The brand's products in this region, newest first, a page at a time. */
-export async function listBrandProducts(scope: ContentScope, brand: BrandPageBrand, page: number): Promise<ProductListing> {
+export async function listBrandProducts(
+  scope: ContentScope,
+  brand: BrandPageBrand,
+  page: number,
+): Promise<ProductListing> {
   const vars = scopeVariables(scope)
   const tags = [...tagsFor('products', vars.regionTag), ...['brands', 'media'].map(collectionTag)]
-  const data = await runQuery(scope, BrandProductsDocument, { ...vars, brandIds: brand.ids, page, limit: BRAND_PRODUCTS_PER_PAGE }, { tags })
+  const data = await runQuery(
+    scope,
+    BrandProductsDocument,
+    { ...vars, brandIds: brand.ids, page, limit: BRAND_PRODUCTS_PER_PAGE },
+    { tags },
+  )
   const result = data.Products
   return {
-    products: (result?.docs ?? []).flatMap((doc) => toProductCard(doc, scope.regionId, scope.locale) ?? []),
+    products: (result?.docs ?? []).flatMap(
+      (doc) => toProductCard(doc, scope.regionId, scope.locale) ?? [],
+    ),
     page: result?.page ?? page,
     totalPages: result?.totalPages ?? 0,
     totalProducts: result?.totalDocs ?? 0,
@@ -49,7 +72,10 @@ export async function listBrandProducts(scope: ContentScope, brand: BrandPageBra
 }
 
 /** The brand's newest recipes in this region (spec §7 linked recipes by brand). */
-export function listBrandRecipes(scope: ContentScope, brand: BrandPageBrand): Promise<RecipeCard[]> {
+export function listBrandRecipes(
+  scope: ContentScope,
+  brand: BrandPageBrand,
+): Promise<RecipeCard[]> {
   return listLinkedRecipes(scope, 'brands', brand.ids)
 }
 
@@ -69,7 +95,15 @@ export async function listRegionBrands(scope: ContentScope): Promise<BrandCard[]
   const data = await runQuery(scope, BrandsInRegionDocument, vars, { tags })
   return (data.Brands?.docs ?? []).flatMap((doc) =>
     doc.slug && doc.name
-      ? [{ id: doc.id, name: doc.name, tagline: doc.tagline ?? null, href: brandPath(scope.regionId, scope.locale, doc.slug), logo: toImage(doc.logoFullColour) ?? toImage(doc.logoBlack) }]
+      ? [
+          {
+            id: doc.id,
+            name: doc.name,
+            tagline: doc.tagline ?? null,
+            href: brandPath(scope.regionId, scope.locale, doc.slug),
+            logo: toImage(doc.logoFullColour) ?? toImage(doc.logoBlack),
+          },
+        ]
       : [],
   )
 }

@@ -28,12 +28,23 @@ export interface BrandLogos {
  * Spec §7: a region without its own copy of the brand falls back to the default region's;
  * more than one match is a content mistake, so it warns and takes the first.
  */
-export async function getBrandDetails(scope: ContentScope, brandPrimaryId: string): Promise<BrandDetails | null> {
+export async function getBrandDetails(
+  scope: ContentScope,
+  brandPrimaryId: string,
+): Promise<BrandDetails | null> {
   for (const regionId of new Set([scope.regionId, DEFAULT_REGION_ID])) {
     const vars = scopeVariables({ ...scope, regionId })
-    const data = await runQuery(scope, BrandDetailsDocument, { ...vars, brandPrimaryId }, { tags: tagsFor('brands', vars.regionTag) })
+    const data = await runQuery(
+      scope,
+      BrandDetailsDocument,
+      { ...vars, brandPrimaryId },
+      { tags: tagsFor('brands', vars.regionTag) },
+    )
     const docs = data.Brands?.docs ?? []
-    if (docs.length > 1) console.warn(`brand ${brandPrimaryId}: ${docs.length} entries in ${regionId}, using the first`)
+    if (docs.length > 1)
+      console.warn(
+        `brand ${brandPrimaryId}: ${docs.length} entries in ${regionId}, using the first`,
+      )
     const doc = docs[0]
     if (doc) {
       return {

@@ -2,7 +2,12 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { env } from '@/lib/env'
 import { SITE_READER_HEADER, siteReaderToken } from '@/lib/site-reader'
-import { type ContentDocument, createGraphqlExecutor, type GraphqlExecutor, operationNameOf } from './execute'
+import {
+  type ContentDocument,
+  createGraphqlExecutor,
+  type GraphqlExecutor,
+  operationNameOf,
+} from './execute'
 import type { ContentScope } from './scope'
 import { createHttpTransport } from './transport-http'
 import { createLocalTransport } from './transport-local'
@@ -14,9 +19,14 @@ function graphql(): GraphqlExecutor {
     const { CONTENT_GRAPHQL_URL, CONTENT_DEADLINE_MS } = env()
     // A remote content service sharing PAYLOAD_SECRET knows the site's reads by the same header.
     const transport = CONTENT_GRAPHQL_URL
-      ? createHttpTransport(CONTENT_GRAPHQL_URL, { headers: { [SITE_READER_HEADER]: siteReaderToken() } })
+      ? createHttpTransport(CONTENT_GRAPHQL_URL, {
+          headers: { [SITE_READER_HEADER]: siteReaderToken() },
+        })
       : createLocalTransport()
-    executor = createGraphqlExecutor(transport, { deadlineMs: CONTENT_DEADLINE_MS, ignoreUnresolvableLinks: true })
+    executor = createGraphqlExecutor(transport, {
+      deadlineMs: CONTENT_DEADLINE_MS,
+      ignoreUnresolvableLinks: true,
+    })
   }
   return executor
 }
@@ -45,8 +55,12 @@ export async function runQuery<TData, TDocVars extends Vars>(
   const published = { ...variables, draft: false } as unknown as TDocVars
   if (!env().CONTENT_CACHE) return graphql()(document, published)
   const name = 'kind' in document ? operationNameOf(document) : document.operationName
-  const cached = unstable_cache(() => graphql()(document, published), [name, JSON.stringify(published)], {
-    tags: options.tags,
-  })
+  const cached = unstable_cache(
+    () => graphql()(document, published),
+    [name, JSON.stringify(published)],
+    {
+      tags: options.tags,
+    },
+  )
   return cached()
 }

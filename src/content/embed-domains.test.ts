@@ -5,7 +5,12 @@ import { DEFAULT_EMBED_DOMAINS, bareHostname, toEmbedDomains } from './embed-dom
 vi.mock('./client', () => ({ runQuery: vi.fn() }))
 
 describe('bareHostname', () => {
-  it.each(['www.youtube-nocookie.com', 'fast.wistia.net', 'video.example.co.uk', ' WWW.YouTube.com '])('accepts %j', (value) => {
+  it.each([
+    'www.youtube-nocookie.com',
+    'fast.wistia.net',
+    'video.example.co.uk',
+    ' WWW.YouTube.com ',
+  ])('accepts %j', (value) => {
     expect(bareHostname(value)).toBe(value.trim().toLowerCase())
   })
 
@@ -30,7 +35,12 @@ describe('bareHostname', () => {
 
 describe('toEmbedDomains', () => {
   it('keeps configured hostnames', () => {
-    expect(toEmbedDomains({ youTubeEmbedDomain: 'www.youtube.com', wistiaEmbedDomain: 'embed.wistia.com' })).toEqual({
+    expect(
+      toEmbedDomains({
+        youTubeEmbedDomain: 'www.youtube.com',
+        wistiaEmbedDomain: 'embed.wistia.com',
+      }),
+    ).toEqual({
       youTube: 'www.youtube.com',
       wistia: 'embed.wistia.com',
     })
@@ -38,7 +48,9 @@ describe('toEmbedDomains', () => {
 
   it('falls back to the defaults for missing or malformed settings', () => {
     expect(toEmbedDomains(null)).toEqual(DEFAULT_EMBED_DOMAINS)
-    expect(toEmbedDomains({ youTubeEmbedDomain: 'javascript:alert(1)//x.com', wistiaEmbedDomain: '' })).toEqual({
+    expect(
+      toEmbedDomains({ youTubeEmbedDomain: 'javascript:alert(1)//x.com', wistiaEmbedDomain: '' }),
+    ).toEqual({
       youTube: 'www.youtube-nocookie.com',
       wistia: 'fast.wistia.net',
     })

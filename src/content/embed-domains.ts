@@ -9,7 +9,10 @@ export interface EmbedDomains {
   wistia: string
 }
 
-export const DEFAULT_EMBED_DOMAINS: EmbedDomains = { youTube: 'www.youtube-nocookie.com', wistia: 'fast.wistia.net' }
+export const DEFAULT_EMBED_DOMAINS: EmbedDomains = {
+  youTube: 'www.youtube-nocookie.com',
+  wistia: 'fast.wistia.net',
+}
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
 const BARE_HOSTNAME = new RegExp(`^(?=.{1,253}$)${LABEL}(?:\\.${LABEL})+$`)
@@ -35,6 +38,11 @@ export function toEmbedDomains(doc: EmbedDomainsDoc | null | undefined): EmbedDo
 
 export async function getEmbedDomains(scope: ContentScope): Promise<EmbedDomains> {
   const { regionTag } = scopeVariables(scope)
-  const data = await runQuery(scope, EmbedDomainsDocument, { regionTag }, { tags: tagsFor('global-settings', regionTag) })
+  const data = await runQuery(
+    scope,
+    EmbedDomainsDocument,
+    { regionTag },
+    { tags: tagsFor('global-settings', regionTag) },
+  )
   return toEmbedDomains(data.GlobalSettings?.docs[0])
 }

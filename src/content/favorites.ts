@@ -41,7 +41,10 @@ export function toFavoritesSettings(doc: SettingsDoc | null | undefined): Favori
 }
 
 /** The region's newest texts for one kind of favorites; a region without any gets all nulls. */
-export async function getFavoritesSettings(scope: ContentScope, contentType: FavoritesContentType): Promise<FavoritesSettings> {
+export async function getFavoritesSettings(
+  scope: ContentScope,
+  contentType: FavoritesContentType,
+): Promise<FavoritesSettings> {
   const vars = scopeVariables(scope)
   // The call to action may link to a page, whose path changes with it.
   const tags = [...tagsFor('favorites-settings', vars.regionTag), collectionTag('pages')]

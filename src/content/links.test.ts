@@ -7,20 +7,41 @@ const mexico = { regionId: 'mexico', locale: 'es' as const, partnerProgramName: 
 describe('resolveLink', () => {
   it('builds references as GraphQL names their collections (product_categories) and as the CMS does', () => {
     for (const relationTo of ['product_categories', 'product-categories']) {
-      expect(resolveLink(us, { reference: { relationTo, value: { slug: 'fries' } } })).toEqual({ href: '/products/fries', external: false })
+      expect(resolveLink(us, { reference: { relationTo, value: { slug: 'fries' } } })).toEqual({
+        href: '/products/fries',
+        external: false,
+      })
     }
-    expect(resolveLink(us, { reference: { relationTo: 'blog_categories', value: { slug: 'trends' } } })?.href).toBe('/blog/category/trends')
+    expect(
+      resolveLink(us, { reference: { relationTo: 'blog_categories', value: { slug: 'trends' } } })
+        ?.href,
+    ).toBe('/blog/category/trends')
   })
 
   it('joins parent slugs for nested pages and translates segments per region', () => {
-    const page = { slug: 'sustainability', parentPage: { slug: 'our-story', parentPage: { slug: 'about-us' } } }
-    expect(resolveLink(us, { reference: { relationTo: 'pages', value: page } })?.href).toBe('/about-us/our-story/sustainability')
-    expect(resolveLink(mexico, { reference: { relationTo: 'products', value: { slug: 'x', sku: 'TF-10001' } } })?.href).toBe('/mexico/productos/TF-10001')
+    const page = {
+      slug: 'sustainability',
+      parentPage: { slug: 'our-story', parentPage: { slug: 'about-us' } },
+    }
+    expect(resolveLink(us, { reference: { relationTo: 'pages', value: page } })?.href).toBe(
+      '/about-us/our-story/sustainability',
+    )
+    expect(
+      resolveLink(mexico, {
+        reference: { relationTo: 'products', value: { slug: 'x', sku: 'TF-10001' } },
+      })?.href,
+    ).toBe('/mexico/productos/TF-10001')
   })
 
   it('keeps site paths and http(s) external links only', () => {
-    expect(resolveLink(us, { url: '/contact-us' })).toEqual({ href: '/contact-us', external: false })
-    expect(resolveLink(us, { url: 'https://example.com', externalLink: true })).toEqual({ href: 'https://example.com', external: true })
+    expect(resolveLink(us, { url: '/contact-us' })).toEqual({
+      href: '/contact-us',
+      external: false,
+    })
+    expect(resolveLink(us, { url: 'https://example.com', externalLink: true })).toEqual({
+      href: 'https://example.com',
+      external: true,
+    })
     expect(resolveLink(us, { url: 'javascript:alert(1)', externalLink: true })).toBeNull()
     expect(resolveLink(us, { url: '//evil.example' })).toBeNull()
   })

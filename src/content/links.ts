@@ -51,7 +51,12 @@ export function slugChain(page: ParentChain | null | undefined): string[] {
 /** GraphQL spells collection slugs as enum values (`product_categories`); the CMS uses kebab case. */
 const collectionSlug = (relationTo: string) => relationTo.replace(/_/g, '-')
 
-function referenceHref(regionId: string, locale: Locale, relationTo: string, target: LinkTarget): string | null {
+function referenceHref(
+  regionId: string,
+  locale: Locale,
+  relationTo: string,
+  target: LinkTarget,
+): string | null {
   const slug = target.slug
   if (!slug) return null
   switch (collectionSlug(relationTo)) {
@@ -75,7 +80,12 @@ function referenceHref(regionId: string, locale: Locale, relationTo: string, tar
 }
 
 /** Built-in site routes; the partner home's segment comes from the configured program name. */
-function siteRouteHref(regionId: string, locale: Locale, route: string, partnerProgramName: string): string | null {
+function siteRouteHref(
+  regionId: string,
+  locale: Locale,
+  route: string,
+  partnerProgramName: string,
+): string | null {
   const at = (...segments: string[]) => buildPath({ regionId, locale, segments })
   switch (route) {
     case 'home':

@@ -2,7 +2,11 @@ import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import { FOOTER_LIMITS, NAV_LIMITS } from '@/lib/navigation-limits'
 import type { Authentication } from '@/lib/visitor'
 import { runQuery } from './client'
-import { FooterDocument, NavigationBarDocument, type SiteLinkFieldsFragment } from './generated/graphql'
+import {
+  FooterDocument,
+  NavigationBarDocument,
+  type SiteLinkFieldsFragment,
+} from './generated/graphql'
 import { toImage, type Image } from './images'
 import { type LinkContext, type LinkSource, resolveLink } from './links'
 import { getSiteSettings } from './settings'
@@ -78,13 +82,23 @@ type TitledLink = LinkSource & { title?: string | null; authentication?: string 
 const toAuthentication = (value: string | null | undefined): Authentication =>
   value === 'signedIn' || value === 'signedOut' ? value : 'any'
 
-function toNavLink(context: LinkContext, link: TitledLink | null | undefined, title = link?.title): NavLink | null {
+function toNavLink(
+  context: LinkContext,
+  link: TitledLink | null | undefined,
+  title = link?.title,
+): NavLink | null {
   if (!link || !title) return null
   const resolved = resolveLink(context, link)
-  return resolved ? { title, ...resolved, authentication: toAuthentication(link.authentication) } : null
+  return resolved
+    ? { title, ...resolved, authentication: toAuthentication(link.authentication) }
+    : null
 }
 
-function toNavLinks(context: LinkContext, links: readonly TitledLink[] | null | undefined, max: number): NavLink[] {
+function toNavLinks(
+  context: LinkContext,
+  links: readonly TitledLink[] | null | undefined,
+  max: number,
+): NavLink[] {
   return (links ?? []).flatMap((link) => toNavLink(context, link) ?? []).slice(0, max)
 }
 
@@ -96,7 +110,11 @@ interface CategorySource {
   childLinks?: readonly TitledLink[] | null
 }
 
-function toCategory(context: LinkContext, category: CategorySource, maxChildren: number): NavCategory | null {
+function toCategory(
+  context: LinkContext,
+  category: CategorySource,
+  maxChildren: number,
+): NavCategory | null {
   const name = category.name ?? category.title
   if (!name) return null
   return {
@@ -108,18 +126,33 @@ function toCategory(context: LinkContext, category: CategorySource, maxChildren:
 
 async function linkContext(scope: ContentScope): Promise<LinkContext> {
   const settings = await getSiteSettings(scope)
-  return { regionId: scope.regionId, locale: scope.locale, partnerProgramName: settings?.partnerProgramName }
+  return {
+    regionId: scope.regionId,
+    locale: scope.locale,
+    partnerProgramName: settings?.partnerProgramName,
+  }
 }
 
 /** Links point at pages, so a page's new slug must refresh the bar as well. */
-const linkedTags = ['pages', 'products', 'recipes', 'blogs', 'brands', 'product-categories', 'blog-categories', 'media'].map(collectionTag)
+const linkedTags = [
+  'pages',
+  'products',
+  'recipes',
+  'blogs',
+  'brands',
+  'product-categories',
+  'blog-categories',
+  'media',
+].map(collectionTag)
 
 type NavigationDoc = NonNullable<NonNullable<Awaited<ReturnType<typeof fetchNavigation>>>>
 type GroupDoc = NonNullable<NavigationDoc['groups']>[number]
 
 async function fetchNavigation(scope: ContentScope) {
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, NavigationBarDocument, vars, { tags: [...tagsFor('navigation-bars', vars.regionTag), ...linkedTags] })
+  const data = await runQuery(scope, NavigationBarDocument, vars, {
+    tags: [...tagsFor('navigation-bars', vars.regionTag), ...linkedTags],
+  })
   return data.NavigationBars?.docs[0] ?? null
 }
 
@@ -144,7 +177,11 @@ function toGroup(context: LinkContext, group: GroupDoc, index: number): NavGroup
     })),
     columns: (group.columns ?? [])
       .slice(0, NAV_LIMITS.categoryColumns)
-      .map((column) => (column.categories ?? []).flatMap((category) => toCategory(context, category, NAV_LIMITS.childLinks) ?? []).slice(0, NAV_LIMITS.categoriesPerColumn))
+      .map((column) =>
+        (column.categories ?? [])
+          .flatMap((category) => toCategory(context, category, NAV_LIMITS.childLinks) ?? [])
+          .slice(0, NAV_LIMITS.categoriesPerColumn),
+      )
       .filter((column) => column.length > 0),
   }
 }
@@ -158,15 +195,23 @@ export async function getNavigation(scope: ContentScope): Promise<Navigation | n
     regionDropdownTitle: doc.regionDropdownTitle ?? null,
     languageDropdownTitle: doc.languageDropdownTitle ?? null,
     leftLinks: toNavLinks(context, doc.leftPreNavigationLinks, Infinity),
-    rightLinks: toNavLinks(context, doc.rightPreNavigationLinks, NAV_LIMITS.rightPreNavigationLinks),
-    groups: (doc.groups ?? []).slice(0, NAV_LIMITS.groups).map((group, index) => toGroup(context, group, index)),
+    rightLinks: toNavLinks(
+      context,
+      doc.rightPreNavigationLinks,
+      NAV_LIMITS.rightPreNavigationLinks,
+    ),
+    groups: (doc.groups ?? [])
+      .slice(0, NAV_LIMITS.groups)
+      .map((group, index) => toGroup(context, group, index)),
     sampleBagLink: doc.sampleBagEnabled ? toNavLink(context, doc.sampleBagNavigationLink) : null,
   }
 }
 
 export async function getFooter(scope: ContentScope): Promise<Footer | null> {
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, FooterDocument, vars, { tags: [...tagsFor('footers', vars.regionTag), ...linkedTags] })
+  const data = await runQuery(scope, FooterDocument, vars, {
+    tags: [...tagsFor('footers', vars.regionTag), ...linkedTags],
+  })
   const doc = data.Footers?.docs[0]
   if (!doc) return null
   const context = await linkContext(scope)
@@ -174,7 +219,9 @@ export async function getFooter(scope: ContentScope): Promise<Footer | null> {
     businessName: doc.businessName ?? null,
     businessPhone: doc.businessPhone ?? null,
     logo: toImage(doc.logo),
-    legalLinks: [doc.privacyPolicyLink, doc.termsLink].flatMap((link) => toNavLink(context, link) ?? []),
+    legalLinks: [doc.privacyPolicyLink, doc.termsLink].flatMap(
+      (link) => toNavLink(context, link) ?? [],
+    ),
     columns: (doc.columns ?? []).slice(0, FOOTER_LIMITS.columns).map((column, index) => ({
       key: column.id ?? String(index),
       name: column.name ?? '',

@@ -29,7 +29,10 @@ function toPageView(doc: PageFieldsFragment): PageView {
     title: doc.title ?? '',
     path: [...slugChain(doc.parentPage), doc.slug ?? ''],
     ancestorTitles: pageChain(doc.parentPage).map((node) => node.title),
-    authentication: doc.authentication === 'signedIn' || doc.authentication === 'signedOut' ? doc.authentication : 'any',
+    authentication:
+      doc.authentication === 'signedIn' || doc.authentication === 'signedOut'
+        ? doc.authentication
+        : 'any',
     showBreadcrumbs: doc.showBreadcrumbs ?? false,
     breadcrumbTitle: doc.breadcrumbTitle ?? null,
     metadata: doc.pageMetadata ?? null,
@@ -46,17 +49,30 @@ function pageTags(regionTag: string): string[] {
 
 export async function getPageById(scope: ContentScope, id: number): Promise<PageView | null> {
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, PageByIdDocument, { ...vars, id }, { tags: pageTags(vars.regionTag) })
+  const data = await runQuery(
+    scope,
+    PageByIdDocument,
+    { ...vars, id },
+    { tags: pageTags(vars.regionTag) },
+  )
   const doc = data.Pages?.docs[0]
   return doc ? toPageView(doc) : null
 }
 
 /** A nested page is found by its own slug, then by the slugs of its parents matching the URL. */
-export async function getPageByPath(scope: ContentScope, path: readonly string[]): Promise<PageView | null> {
+export async function getPageByPath(
+  scope: ContentScope,
+  path: readonly string[],
+): Promise<PageView | null> {
   const slug = path.at(-1)
   if (!slug) return null
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, PagesBySlugDocument, { ...vars, slug }, { tags: pageTags(vars.regionTag) })
+  const data = await runQuery(
+    scope,
+    PagesBySlugDocument,
+    { ...vars, slug },
+    { tags: pageTags(vars.regionTag) },
+  )
   const wanted = path.join('/')
   const doc = data.Pages?.docs.find((candidate) => toPageView(candidate).path.join('/') === wanted)
   return doc ? toPageView(doc) : null

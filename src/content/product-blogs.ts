@@ -7,8 +7,6 @@ import type { ContentScope } from './scope'
 export function productLinkedBlogs(product: ProductDetail, scope: ContentScope): RecentBlog[] {
   const tag = regionTag(scope.regionId)
   return (product.linkedBlogs ?? []).flatMap((blog) =>
-    (blog.regionTags ?? []).some((entry) => entry === tag)
-      ? (toRecentBlog(scope, blog) ?? [])
-      : [],
+    (blog.regionTags ?? []).some((entry) => entry === tag) ? (toRecentBlog(scope, blog) ?? []) : [],
   )
 }

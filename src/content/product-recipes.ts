@@ -7,8 +7,20 @@ export interface RecipesOfProduct {
 }
 
 /** Recipes that use the product or that the product links to, newest first, a page at a time. */
-export function listProductRecipes(scope: ContentScope, product: RecipesOfProduct, page: number, limit = RECIPES_PER_PAGE): Promise<RecipeListing> {
-  const linkedSlugs = (product.linkedRecipes ?? []).flatMap((recipe) => (recipe.slug ? [recipe.slug] : []))
-  const where = { OR: [{ linkedProducts: { in: [product.id] } }, ...(linkedSlugs.length > 0 ? [{ slug: { in: linkedSlugs } }] : [])] }
+export function listProductRecipes(
+  scope: ContentScope,
+  product: RecipesOfProduct,
+  page: number,
+  limit = RECIPES_PER_PAGE,
+): Promise<RecipeListing> {
+  const linkedSlugs = (product.linkedRecipes ?? []).flatMap((recipe) =>
+    recipe.slug ? [recipe.slug] : [],
+  )
+  const where = {
+    OR: [
+      { linkedProducts: { in: [product.id] } },
+      ...(linkedSlugs.length > 0 ? [{ slug: { in: linkedSlugs } }] : []),
+    ],
+  }
   return queryRecipes(scope, where, 'newest', page, limit)
 }

@@ -36,7 +36,18 @@ export interface ProductCard {
 export const PRODUCTS_PER_PAGE = 12
 
 /** A product page shows its categories, brands and media too: any of them changing must refresh it. */
-const productTags = (regionTag: string) => [...tagsFor('products', regionTag), ...['product-categories', 'brands', 'media', 'pages', 'cut-types', 'preparation-methods', 'blogs'].map(collectionTag)]
+const productTags = (regionTag: string) => [
+  ...tagsFor('products', regionTag),
+  ...[
+    'product-categories',
+    'brands',
+    'media',
+    'pages',
+    'cut-types',
+    'preparation-methods',
+    'blogs',
+  ].map(collectionTag),
+]
 
 /** At most this many products are looked up by a list of skus or slugs in one call. */
 export const MAX_PRODUCT_LOOKUP = 100
@@ -45,7 +56,11 @@ export const MAX_PRODUCT_LOOKUP = 100
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
-export function toProductCard(product: ProductCardFieldsFragment, regionId: string, locale: Locale): ProductCard | null {
+export function toProductCard(
+  product: ProductCardFieldsFragment,
+  regionId: string,
+  locale: Locale,
+): ProductCard | null {
   if (!product.sku) return null
   return {
     id: product.id,
@@ -63,19 +78,35 @@ export function toProductCard(product: ProductCardFieldsFragment, regionId: stri
 const toCards = (docs: readonly ProductCardFieldsFragment[] | undefined, scope: ContentScope) =>
   (docs ?? []).flatMap((doc) => toProductCard(doc, scope.regionId, scope.locale) ?? [])
 
-export async function getProductBySku(scope: ContentScope, sku: string): Promise<ProductDetail | null> {
+export async function getProductBySku(
+  scope: ContentScope,
+  sku: string,
+): Promise<ProductDetail | null> {
   if (!SKU.test(sku)) return null
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, ProductBySkuDocument, { ...vars, sku }, { tags: productTags(vars.regionTag) })
+  const data = await runQuery(
+    scope,
+    ProductBySkuDocument,
+    { ...vars, sku },
+    { tags: productTags(vars.regionTag) },
+  )
   return data.Products?.docs[0] ?? null
 }
 
 /** Spec §9: up to 10 related products, here the newest sharing a category. */
-export async function listRelatedProducts(scope: ContentScope, product: ProductDetail): Promise<ProductCard[]> {
+export async function listRelatedProducts(
+  scope: ContentScope,
+  product: ProductDetail,
+): Promise<ProductCard[]> {
   const categoryIds = (product.categories ?? []).map((category) => category.id)
   if (categoryIds.length === 0) return []
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, RelatedProductsDocument, { ...vars, categoryIds, excludeId: product.id }, { tags: productTags(vars.regionTag) })
+  const data = await runQuery(
+    scope,
+    RelatedProductsDocument,
+    { ...vars, categoryIds, excludeId: product.id },
+    { tags: productTags(vars.regionTag) },
+  )
   return toCards(data.Products?.docs, scope)
 }
 
@@ -89,22 +120,34 @@ export interface ProductCategoryView {
   subcategories: { slug: string; name: string }[]
 }
 
-export async function getProductCategory(scope: ContentScope, slug: string): Promise<ProductCategoryView | null> {
+export async function getProductCategory(
+  scope: ContentScope,
+  slug: string,
+): Promise<ProductCategoryView | null> {
   if (!SLUG.test(slug)) return null
   const vars = scopeVariables(scope)
   const tags = [...tagsFor('product-categories', vars.regionTag), collectionTag('media')]
   const data = await runQuery(scope, ProductCategoryBySlugDocument, { ...vars, slug }, { tags })
   const doc = data.ProductCategories?.docs[0]
   if (!doc?.slug) return null
-  const children = await runQuery(scope, SubcategoriesOfDocument, { ...vars, parentId: doc.id }, { tags })
+  const children = await runQuery(
+    scope,
+    SubcategoriesOfDocument,
+    { ...vars, parentId: doc.id },
+    { tags },
+  )
   return {
     id: doc.id,
     slug: doc.slug,
     name: doc.name ?? doc.slug,
     description: doc.description ?? null,
     image: toImage(doc.image),
-    parent: doc.parent?.slug ? { slug: doc.parent.slug, name: doc.parent.name ?? doc.parent.slug } : null,
-    subcategories: (children.ProductCategories?.docs ?? []).flatMap((child) => (child.slug ? [{ slug: child.slug, name: child.name ?? child.slug }] : [])),
+    parent: doc.parent?.slug
+      ? { slug: doc.parent.slug, name: doc.parent.name ?? doc.parent.slug }
+      : null,
+    subcategories: (children.ProductCategories?.docs ?? []).flatMap((child) =>
+      child.slug ? [{ slug: child.slug, name: child.name ?? child.slug }] : [],
+    ),
   }
 }
 
@@ -116,7 +159,11 @@ export interface ProductListing {
 }
 
 /** A category's products with those of its subcategories, newest first, a page at a time. */
-export async function listCategoryProducts(scope: ContentScope, category: ProductCategoryView, page: number): Promise<ProductListing> {
+export async function listCategoryProducts(
+  scope: ContentScope,
+  category: ProductCategoryView,
+  page: number,
+): Promise<ProductListing> {
   const vars = scopeVariables(scope)
   const subcategoryIds = await subcategoryIdsOf(scope, category)
   const data = await runQuery(
@@ -134,17 +181,29 @@ export async function listCategoryProducts(scope: ContentScope, category: Produc
   }
 }
 
-async function subcategoryIdsOf(scope: ContentScope, category: ProductCategoryView): Promise<number[]> {
+async function subcategoryIdsOf(
+  scope: ContentScope,
+  category: ProductCategoryView,
+): Promise<number[]> {
   if (category.subcategories.length === 0) return []
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, SubcategoriesOfDocument, { ...vars, parentId: category.id }, { tags: tagsFor('product-categories', vars.regionTag) })
+  const data = await runQuery(
+    scope,
+    SubcategoriesOfDocument,
+    { ...vars, parentId: category.id },
+    { tags: tagsFor('product-categories', vars.regionTag) },
+  )
   return (data.ProductCategories?.docs ?? []).map((doc) => doc.id)
 }
 
 /** The region's newest products for the RSS feed. */
-export async function listFeedProducts(scope: ContentScope): Promise<(ProductCard & { updatedAt: string | null })[]> {
+export async function listFeedProducts(
+  scope: ContentScope,
+): Promise<(ProductCard & { updatedAt: string | null })[]> {
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, ProductsFeedDocument, vars, { tags: productTags(vars.regionTag) })
+  const data = await runQuery(scope, ProductsFeedDocument, vars, {
+    tags: productTags(vars.regionTag),
+  })
   return (data.Products?.docs ?? []).flatMap((doc) => {
     const card = toProductCard(doc, scope.regionId, scope.locale)
     return card ? [{ ...card, updatedAt: doc.updatedAt ?? null }] : []
@@ -155,21 +214,37 @@ export const isSku = (value: string) => SKU.test(value)
 export const isProductSlug = (value: string) => SLUG.test(value)
 
 /** Cards for a list of skus, in the order given; skus the region does not carry are left out. */
-export async function listProductCardsBySkus(scope: ContentScope, skus: readonly string[]): Promise<ProductCard[]> {
+export async function listProductCardsBySkus(
+  scope: ContentScope,
+  skus: readonly string[],
+): Promise<ProductCard[]> {
   const wanted = [...new Set(skus.filter(isSku))].slice(0, MAX_PRODUCT_LOOKUP)
   if (wanted.length === 0) return []
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, ProductCardsBySkusDocument, { ...vars, skus: wanted }, { tags: productTags(vars.regionTag) })
+  const data = await runQuery(
+    scope,
+    ProductCardsBySkusDocument,
+    { ...vars, skus: wanted },
+    { tags: productTags(vars.regionTag) },
+  )
   const cards = new Map(toCards(data.Products?.docs, scope).map((card) => [card.sku, card]))
   return wanted.flatMap((sku) => cards.get(sku) ?? [])
 }
 
 /** Cards with their slug, for lists kept by slug (older favorites entries carry no sku). */
-export async function listProductCardsBySlugs(scope: ContentScope, slugs: readonly string[]): Promise<(ProductCard & { slug: string })[]> {
+export async function listProductCardsBySlugs(
+  scope: ContentScope,
+  slugs: readonly string[],
+): Promise<(ProductCard & { slug: string })[]> {
   const wanted = [...new Set(slugs.filter(isProductSlug))].slice(0, MAX_PRODUCT_LOOKUP)
   if (wanted.length === 0) return []
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, ProductCardsBySlugsDocument, { ...vars, slugs: wanted }, { tags: productTags(vars.regionTag) })
+  const data = await runQuery(
+    scope,
+    ProductCardsBySlugsDocument,
+    { ...vars, slugs: wanted },
+    { tags: productTags(vars.regionTag) },
+  )
   return (data.Products?.docs ?? []).flatMap((doc) => {
     const card = toProductCard(doc, scope.regionId, scope.locale)
     return card && doc.slug ? [{ ...card, slug: doc.slug }] : []
@@ -187,8 +262,20 @@ export interface CategorySummary {
 /** The region's top-level product categories, by name, for the products index. */
 export async function listTopLevelCategories(scope: ContentScope): Promise<CategorySummary[]> {
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, TopLevelProductCategoriesDocument, vars, { tags: [...tagsFor('product-categories', vars.regionTag), collectionTag('media')] })
+  const data = await runQuery(scope, TopLevelProductCategoriesDocument, vars, {
+    tags: [...tagsFor('product-categories', vars.regionTag), collectionTag('media')],
+  })
   return (data.ProductCategories?.docs ?? []).flatMap((doc) =>
-    doc.slug ? [{ id: doc.id, slug: doc.slug, name: doc.name ?? doc.slug, description: doc.description ?? null, image: toImage(doc.image) }] : [],
+    doc.slug
+      ? [
+          {
+            id: doc.id,
+            slug: doc.slug,
+            name: doc.name ?? doc.slug,
+            description: doc.description ?? null,
+            image: toImage(doc.image),
+          },
+        ]
+      : [],
   )
 }

@@ -1,7 +1,11 @@
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import { blogPath } from '@/routing/build'
 import { runQuery } from './client'
-import { type RecentBlogFieldsFragment, RecentBlogsDocument, RecentBlogsInCategoriesDocument } from './generated/graphql'
+import {
+  type RecentBlogFieldsFragment,
+  RecentBlogsDocument,
+  RecentBlogsInCategoriesDocument,
+} from './generated/graphql'
 import { type Image, toImage } from './images'
 import { type ContentScope, scopeVariables } from './scope'
 
@@ -25,19 +29,34 @@ export interface RecentBlogsOptions {
 }
 
 /** The region's newest posts in the page's locale, newest first. */
-export async function listRecentBlogs(scope: ContentScope, { amount, categoryIds }: RecentBlogsOptions): Promise<RecentBlog[]> {
+export async function listRecentBlogs(
+  scope: ContentScope,
+  { amount, categoryIds }: RecentBlogsOptions,
+): Promise<RecentBlog[]> {
   const { regionTag, locale } = scopeVariables(scope)
-  const vars = { regionTag, locale, limit: Math.min(Math.max(Math.trunc(amount) || 1, 1), MAX_RECENT_BLOGS) }
+  const vars = {
+    regionTag,
+    locale,
+    limit: Math.min(Math.max(Math.trunc(amount) || 1, 1), MAX_RECENT_BLOGS),
+  }
   const tags = [...tagsFor('blogs', regionTag), collectionTag('media')]
   const data =
     categoryIds.length > 0
-      ? await runQuery(scope, RecentBlogsInCategoriesDocument, { ...vars, categories: [...categoryIds] }, { tags })
+      ? await runQuery(
+          scope,
+          RecentBlogsInCategoriesDocument,
+          { ...vars, categories: [...categoryIds] },
+          { tags },
+        )
       : await runQuery(scope, RecentBlogsDocument, vars, { tags })
   return (data.Blogs?.docs ?? []).flatMap((doc) => toRecentBlog(scope, doc) ?? [])
 }
 
 /** The card fields every blog query selects, whichever fragment it names them in. */
-type BlogCardSource = Pick<RecentBlogFieldsFragment, 'id' | 'title' | 'slug' | 'summary' | 'publishDisplayDate' | 'featuredImage'>
+type BlogCardSource = Pick<
+  RecentBlogFieldsFragment,
+  'id' | 'title' | 'slug' | 'summary' | 'publishDisplayDate' | 'featuredImage'
+>
 
 /** A post card, or null for a post without a slug or title. */
 export function toRecentBlog(scope: ContentScope, doc: BlogCardSource): RecentBlog | null {

@@ -24,17 +24,31 @@ export interface RecipeCategory {
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
-const categoryTags = (scope: ContentScope) => [...tagsFor('recipe-categories', scopeVariables(scope).regionTag), collectionTag('media')]
+const categoryTags = (scope: ContentScope) => [
+  ...tagsFor('recipe-categories', scopeVariables(scope).regionTag),
+  collectionTag('media'),
+]
 
 function toCategory(doc: RecipeCategoryFieldsFragment): RecipeCategory | null {
   if (!doc.slug || !doc.name) return null
-  return { id: doc.id, slug: doc.slug, name: doc.name, image: toImage(doc.image), isCollection: doc.type === 'Collections' }
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    name: doc.name,
+    image: toImage(doc.image),
+    isCollection: doc.type === 'Collections',
+  }
 }
 
-export async function getRecipeCategory(scope: ContentScope, slug: string): Promise<RecipeCategory | null> {
+export async function getRecipeCategory(
+  scope: ContentScope,
+  slug: string,
+): Promise<RecipeCategory | null> {
   if (!SLUG.test(slug)) return null
   const vars = { ...scopeVariables(scope), slug }
-  const doc = (await runQuery(scope, RecipeCategoryBySlugDocument, vars, { tags: categoryTags(scope) })).RecipeCategories?.docs[0]
+  const doc = (
+    await runQuery(scope, RecipeCategoryBySlugDocument, vars, { tags: categoryTags(scope) })
+  ).RecipeCategories?.docs[0]
   return doc ? toCategory(doc) : null
 }
 
@@ -42,7 +56,12 @@ export async function getRecipeCategory(scope: ContentScope, slug: string): Prom
 export async function listRecipeCategories(scope: ContentScope): Promise<RecipeCategory[]> {
   const { regionTag, locale } = scopeVariables(scope)
   const where = { regionTags: { in: [regionTag as RecipeCategory_RegionTags_Input] } }
-  const data = await runQuery(scope, RecipeCategoriesInRegionDocument, { where, limit: RECIPE_COLLECTIONS_FETCH, locale }, { tags: categoryTags(scope) })
+  const data = await runQuery(
+    scope,
+    RecipeCategoriesInRegionDocument,
+    { where, limit: RECIPE_COLLECTIONS_FETCH, locale },
+    { tags: categoryTags(scope) },
+  )
   return (data.RecipeCategories?.docs ?? []).flatMap((doc) => toCategory(doc) ?? [])
 }
 
@@ -51,7 +70,10 @@ export async function listRecipeCategories(scope: ContentScope): Promise<RecipeC
  * list the page reads anyway; it runs when a page renders, so a cached page keeps its 3 until
  * the page is next rendered.
  */
-export function pickRecipeCollections(categories: readonly RecipeCategory[], random?: () => number): RecipeCategory[] {
+export function pickRecipeCollections(
+  categories: readonly RecipeCategory[],
+  random?: () => number,
+): RecipeCategory[] {
   return pickAtRandom(
     categories.filter((category) => category.isCollection),
     RECIPE_COLLECTIONS_SHOWN,

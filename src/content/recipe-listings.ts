@@ -1,7 +1,11 @@
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import type { ListingSort } from '@/lib/listing-place'
 import { runQuery } from './client'
-import { RecipeListingDocument, type Recipe_RegionTags_Input, type Recipe_Where } from './generated/graphql'
+import {
+  RecipeListingDocument,
+  type Recipe_RegionTags_Input,
+  type Recipe_Where,
+} from './generated/graphql'
 import { type RecipeCard, toRecipeCard } from './recipes'
 import { type ContentScope, scopeVariables } from './scope'
 
@@ -23,17 +27,34 @@ export type RecipeListingFilter = { kind: 'all' } | { kind: 'category'; id: numb
 /** Spec §7 linked recipes: what the recipes are linked to (products, brands or categories). */
 export type RecipeLink = 'linkedProducts' | 'brands' | 'categories'
 
-export const recipeListingTags = (scope: ContentScope) => [...tagsFor('recipes', scopeVariables(scope).regionTag), collectionTag('media')]
+export const recipeListingTags = (scope: ContentScope) => [
+  ...tagsFor('recipes', scopeVariables(scope).regionTag),
+  collectionTag('media'),
+]
 
 const regionWhere = (scope: ContentScope): Recipe_Where => ({
   regionTags: { in: [scopeVariables(scope).regionTag as Recipe_RegionTags_Input] },
 })
 
 /** One page of the region's recipes matching `where`, newest or oldest published first. */
-export async function queryRecipes(scope: ContentScope, where: Recipe_Where, sort: ListingSort, page: number, limit: number): Promise<RecipeListing> {
+export async function queryRecipes(
+  scope: ContentScope,
+  where: Recipe_Where,
+  sort: ListingSort,
+  page: number,
+  limit: number,
+): Promise<RecipeListing> {
   const { locale } = scopeVariables(scope)
-  const variables = { where: { ...regionWhere(scope), ...where }, sort: sort === 'oldest' ? 'publishedDate' : '-publishedDate', page, limit, locale }
-  const result = (await runQuery(scope, RecipeListingDocument, variables, { tags: recipeListingTags(scope) })).Recipes
+  const variables = {
+    where: { ...regionWhere(scope), ...where },
+    sort: sort === 'oldest' ? 'publishedDate' : '-publishedDate',
+    page,
+    limit,
+    locale,
+  }
+  const result = (
+    await runQuery(scope, RecipeListingDocument, variables, { tags: recipeListingTags(scope) })
+  ).Recipes
   return {
     recipes: (result?.docs ?? []).flatMap((doc) => toRecipeCard(doc, scope) ?? []),
     page: result?.page ?? page,
@@ -43,14 +64,27 @@ export async function queryRecipes(scope: ContentScope, where: Recipe_Where, sor
 }
 
 /** Spec §7 recent recipes, and recent recipes by category: a page at a time. */
-export function listRecipes(scope: ContentScope, filter: RecipeListingFilter, sort: ListingSort, page: number): Promise<RecipeListing> {
+export function listRecipes(
+  scope: ContentScope,
+  filter: RecipeListingFilter,
+  sort: ListingSort,
+  page: number,
+): Promise<RecipeListing> {
   const where: Recipe_Where = filter.kind === 'category' ? { categories: { in: [filter.id] } } : {}
   return queryRecipes(scope, where, sort, page, RECIPES_PER_PAGE)
 }
 
 /** The region's newest recipes linked to any of `ids`, without `excludeId`; an empty list asks nothing. */
-export async function listLinkedRecipes(scope: ContentScope, link: RecipeLink, ids: readonly number[], excludeId?: number): Promise<RecipeCard[]> {
+export async function listLinkedRecipes(
+  scope: ContentScope,
+  link: RecipeLink,
+  ids: readonly number[],
+  excludeId?: number,
+): Promise<RecipeCard[]> {
   if (ids.length === 0) return []
-  const where: Recipe_Where = { [link]: { in: [...ids] }, ...(excludeId === undefined ? {} : { id: { not_equals: excludeId } }) }
+  const where: Recipe_Where = {
+    [link]: { in: [...ids] },
+    ...(excludeId === undefined ? {} : { id: { not_equals: excludeId } }),
+  }
   return (await queryRecipes(scope, where, 'newest', 1, LINKED_RECIPES_LIMIT)).recipes
 }

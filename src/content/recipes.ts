@@ -85,13 +85,20 @@ export const MAX_RECIPE_LOOKUP = 100
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
 /** A recipe page shows its products, brands and images too: any of them changing must refresh it. */
-const recipeTags = (regionTag: string) => [...tagsFor('recipes', regionTag), ...['products', 'brands', 'recipe-categories', 'media', 'pages', 'blogs'].map(collectionTag)]
+const recipeTags = (regionTag: string) => [
+  ...tagsFor('recipes', regionTag),
+  ...['products', 'brands', 'recipe-categories', 'media', 'pages', 'blogs'].map(collectionTag),
+]
 
 const text = (value: string | null | undefined) => value?.trim() || null
 
-const inRegion = (tags: readonly string[] | null | undefined, regionTag: string) => (tags ?? []).some((tag) => tag === regionTag)
+const inRegion = (tags: readonly string[] | null | undefined, regionTag: string) =>
+  (tags ?? []).some((tag) => tag === regionTag)
 
-export function toRecipeCard(doc: RecipeCardFieldsFragment, scope: ContentScope): RecipeCard | null {
+export function toRecipeCard(
+  doc: RecipeCardFieldsFragment,
+  scope: ContentScope,
+): RecipeCard | null {
   if (!doc.slug || !doc.name) return null
   return {
     id: doc.id,
@@ -105,10 +112,18 @@ export function toRecipeCard(doc: RecipeCardFieldsFragment, scope: ContentScope)
 }
 
 /** The region's recipe by slug; a slug that cannot be one is never sent to the CMS. */
-export async function getRecipeBySlug(scope: ContentScope, slug: string): Promise<RecipeDetail | null> {
+export async function getRecipeBySlug(
+  scope: ContentScope,
+  slug: string,
+): Promise<RecipeDetail | null> {
   if (!SLUG.test(slug)) return null
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, RecipeBySlugDocument, { ...vars, slug }, { tags: recipeTags(vars.regionTag) })
+  const data = await runQuery(
+    scope,
+    RecipeBySlugDocument,
+    { ...vars, slug },
+    { tags: recipeTags(vars.regionTag) },
+  )
   const doc = data.Recipes?.docs[0]
   const card = doc ? toRecipeCard(doc, scope) : null
   if (!doc || !card) return null
@@ -128,15 +143,29 @@ export async function getRecipeBySlug(scope: ContentScope, slug: string): Promis
       const name = text(brand.name)
       if (!name) return []
       const hasPage = brand.slug && inRegion(brand.regionTags, vars.regionTag)
-      return [{ id: brand.id, name, href: hasPage ? brandPath(scope.regionId, scope.locale, brand.slug ?? '') : null }]
+      return [
+        {
+          id: brand.id,
+          name,
+          href: hasPage ? brandPath(scope.regionId, scope.locale, brand.slug ?? '') : null,
+        },
+      ]
     }),
     categories: (doc.categories ?? []).flatMap((category) => {
       const name = text(category.name)
       if (!name || !category.slug || !inRegion(category.regionTags, vars.regionTag)) return []
-      return [{ id: category.id, name, href: recipeCategoryPath(scope.regionId, scope.locale, category.slug) }]
+      return [
+        {
+          id: category.id,
+          name,
+          href: recipeCategoryPath(scope.regionId, scope.locale, category.slug),
+        },
+      ]
     }),
     products: (doc.linkedProducts ?? []).flatMap((product) =>
-      inRegion(product.regionTags, vars.regionTag) ? (toProductCard(product, scope.regionId, scope.locale) ?? []) : [],
+      inRegion(product.regionTags, vars.regionTag)
+        ? (toProductCard(product, scope.regionId, scope.locale) ?? [])
+        : [],
     ),
     linkIds: {
       products: (doc.linkedProducts ?? []).map((product) => product.id),
@@ -152,17 +181,27 @@ export async function getRecipeBySlug(scope: ContentScope, slug: string): Promis
 }
 
 /** Spec §7 "Recipe favorites": cards by slug list; an empty list asks nothing. */
-export async function listRecipeCardsBySlugs(scope: ContentScope, slugs: readonly string[]): Promise<RecipeCard[]> {
+export async function listRecipeCardsBySlugs(
+  scope: ContentScope,
+  slugs: readonly string[],
+): Promise<RecipeCard[]> {
   const valid = [...new Set(slugs.filter((slug) => SLUG.test(slug)))].slice(0, MAX_RECIPE_LOOKUP)
   if (valid.length === 0) return []
   const vars = scopeVariables(scope)
   const tags = [...tagsFor('recipes', vars.regionTag), collectionTag('media')]
-  const data = await runQuery(scope, RecipeCardsBySlugsDocument, { ...vars, slugs: valid }, { tags })
+  const data = await runQuery(
+    scope,
+    RecipeCardsBySlugsDocument,
+    { ...vars, slugs: valid },
+    { tags },
+  )
   return (data.Recipes?.docs ?? []).flatMap((doc) => toRecipeCard(doc, scope) ?? [])
 }
 
 /** The region's newest published recipes for the RSS feed. */
-export async function listFeedRecipes(scope: ContentScope): Promise<(RecipeCard & { updatedAt: string | null })[]> {
+export async function listFeedRecipes(
+  scope: ContentScope,
+): Promise<(RecipeCard & { updatedAt: string | null })[]> {
   const vars = scopeVariables(scope)
   const tags = [...tagsFor('recipes', vars.regionTag), collectionTag('media')]
   const data = await runQuery(scope, RecipesFeedDocument, vars, { tags })

@@ -5,11 +5,19 @@ import { SiteRedirectsDocument } from './generated/graphql'
 import { type ContentScope, scopeVariables } from './scope'
 
 /** Editor-managed redirects, consulted only when no content answers a path. */
-export async function findCmsRedirect(scope: ContentScope, path: string): Promise<RedirectTarget | null> {
+export async function findCmsRedirect(
+  scope: ContentScope,
+  path: string,
+): Promise<RedirectTarget | null> {
   const { regionTag } = scopeVariables(scope)
   let rules: CmsRedirectRule[]
   try {
-    const data = await runQuery(scope, SiteRedirectsDocument, { regionTag }, { tags: tagsFor('redirects', regionTag) })
+    const data = await runQuery(
+      scope,
+      SiteRedirectsDocument,
+      { regionTag },
+      { tags: tagsFor('redirects', regionTag) },
+    )
     rules = (data.Redirects?.docs ?? []).map((doc) => ({
       from: doc.from,
       to: doc.to,

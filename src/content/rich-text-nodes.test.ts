@@ -10,9 +10,24 @@ const doc = {
       {
         type: 'paragraph',
         children: [
-          { type: 'link', fields: { linkType: 'internal', doc: { relationTo: 'pages', value: 7 } }, children: [text('Our story')] },
-          { type: 'link', fields: { linkType: 'internal', doc: { relationTo: 'recipes', value: { id: 3, slug: 'tacos' } } }, children: [text('Tacos')] },
-          { type: 'link', fields: { linkType: 'custom', url: 'https://example.com' }, children: [text('Elsewhere')] },
+          {
+            type: 'link',
+            fields: { linkType: 'internal', doc: { relationTo: 'pages', value: 7 } },
+            children: [text('Our story')],
+          },
+          {
+            type: 'link',
+            fields: {
+              linkType: 'internal',
+              doc: { relationTo: 'recipes', value: { id: 3, slug: 'tacos' } },
+            },
+            children: [text('Tacos')],
+          },
+          {
+            type: 'link',
+            fields: { linkType: 'custom', url: 'https://example.com' },
+            children: [text('Elsewhere')],
+          },
         ],
       },
       { type: 'upload', relationTo: 'media', value: { id: 11, url: '/api/media/file/a.webp' } },
@@ -30,14 +45,31 @@ describe('collectReferences', () => {
   })
 
   it('ignores values that are not rich text', () => {
-    for (const value of [null, undefined, 'text', 42, { root: 'x' }, { root: { children: 'nope' } }]) {
+    for (const value of [
+      null,
+      undefined,
+      'text',
+      42,
+      { root: 'x' },
+      { root: { children: 'nope' } },
+    ]) {
       const references = collectReferences(value)
       expect(references.documents.size + references.media.size).toBe(0)
     }
   })
 
   it('ignores malformed ids', () => {
-    const bad = { root: { children: [{ type: 'upload', relationTo: 'media', value: -1 }, { type: 'link', fields: { linkType: 'internal', doc: { relationTo: 'pages', value: '7' } } }] } }
+    const bad = {
+      root: {
+        children: [
+          { type: 'upload', relationTo: 'media', value: -1 },
+          {
+            type: 'link',
+            fields: { linkType: 'internal', doc: { relationTo: 'pages', value: '7' } },
+          },
+        ],
+      },
+    }
     const references = collectReferences(bad)
     expect(references.media.size + references.documents.size).toBe(0)
   })
@@ -53,7 +85,9 @@ describe('helpers', () => {
 
   it('builds a where clause that matches nothing for an empty list', () => {
     expect(idsWhere([])).toEqual({ OR: [{ id: { equals: 0 } }] })
-    expect(idsWhere(new Set([1, 2]))).toEqual({ OR: [{ id: { equals: 1 } }, { id: { equals: 2 } }] })
+    expect(idsWhere(new Set([1, 2]))).toEqual({
+      OR: [{ id: { equals: 1 } }, { id: { equals: 2 } }],
+    })
   })
 
   it('finds the root node', () => {

@@ -41,7 +41,8 @@ export function collectReferences(data: unknown): RichTextReferences {
       if (id) references.media.add(id)
     }
     if (Array.isArray(node.children)) {
-      for (const child of node.children) if (typeof child === 'object' && child !== null) visit(child as LexicalNode, depth + 1)
+      for (const child of node.children)
+        if (typeof child === 'object' && child !== null) visit(child as LexicalNode, depth + 1)
     }
   }
   const root = richTextRoot(data)

@@ -16,11 +16,21 @@ export interface RichTextView {
 
 export const documentKey = (relationTo: string, id: number) => `${relationTo}:${id}`
 
-const LINKED = ['pages', 'products', 'recipes', 'blogs', 'brands', 'product-categories', 'blog-categories', 'media']
+const LINKED = [
+  'pages',
+  'products',
+  'recipes',
+  'blogs',
+  'brands',
+  'product-categories',
+  'blog-categories',
+  'media',
+]
 
 export async function resolveRichText(scope: ContentScope, data: unknown): Promise<RichTextView> {
   const references = collectReferences(data)
-  if (references.documents.size === 0 && references.media.size === 0) return { data, hrefs: new Map(), media: new Map() }
+  if (references.documents.size === 0 && references.media.size === 0)
+    return { data, hrefs: new Map(), media: new Map() }
   const { regionTag, locale } = scopeVariables(scope)
   const inRegion = (collection: string) => ({
     AND: [idsWhere(references.documents.get(collection)), { regionTags: { in: [regionTag] } }],

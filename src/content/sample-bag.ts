@@ -23,20 +23,39 @@ export interface SampleBagSettings {
 }
 
 /** The continue-browsing link may point at any linkable document. */
-const LINKED = ['pages', 'products', 'recipes', 'blogs', 'brands', 'product-categories', 'blog-categories', 'media']
+const LINKED = [
+  'pages',
+  'products',
+  'recipes',
+  'blogs',
+  'brands',
+  'product-categories',
+  'blog-categories',
+  'media',
+]
 
 const text = (value: string | null | undefined) => value?.trim() || null
 
 export async function getSampleBagSettings(scope: ContentScope): Promise<SampleBagSettings> {
   const { regionTag, locale } = scopeVariables(scope)
-  const tags = [...tagsFor('sample-bag-settings', regionTag), ...tagsFor('navigation-bars', regionTag), ...LINKED.map(collectionTag)]
-  const data = await runQuery(scope, SampleBagSettingsDocument, { regionTag, navigationRegionTag: regionTag, locale }, { tags })
+  const tags = [
+    ...tagsFor('sample-bag-settings', regionTag),
+    ...tagsFor('navigation-bars', regionTag),
+    ...LINKED.map(collectionTag),
+  ]
+  const data = await runQuery(
+    scope,
+    SampleBagSettingsDocument,
+    { regionTag, navigationRegionTag: regionTag, locale },
+    { tags },
+  )
   const doc = data.SampleBagSettings?.docs[0]
   const link = doc?.continueBrowsingLink
   const resolved = link?.title ? resolveLink(scope, link) : null
   return {
     enabled: data.NavigationBars?.docs[0]?.sampleBagEnabled === true,
-    maxItems: doc?.maxItems && doc.maxItems >= 1 ? Math.floor(doc.maxItems) : DEFAULT_SAMPLE_BAG_MAXIMUM,
+    maxItems:
+      doc?.maxItems && doc.maxItems >= 1 ? Math.floor(doc.maxItems) : DEFAULT_SAMPLE_BAG_MAXIMUM,
     emptyBagTitle: text(doc?.emptyBagTitle),
     bagTitle: text(doc?.bagTitle),
     rulesText: text(doc?.rulesText),
@@ -52,7 +71,10 @@ export async function getSampleBagSettings(scope: ContentScope): Promise<SampleB
 export type SampleBagProduct = ProductCard & { getASample: boolean }
 
 /** The region's products among `skus`, in the order given; skus it does not carry are left out. */
-export async function listSampleBagProducts(scope: ContentScope, skus: readonly string[]): Promise<SampleBagProduct[]> {
+export async function listSampleBagProducts(
+  scope: ContentScope,
+  skus: readonly string[],
+): Promise<SampleBagProduct[]> {
   const wanted = [...new Set(skus.filter(isSku))].slice(0, MAX_PRODUCT_LOOKUP)
   if (wanted.length === 0) return []
   const vars = scopeVariables(scope)

@@ -13,7 +13,10 @@ export interface ContentScope {
 /** Every collection's region-tag enum has the same members, so one type serves them all. */
 export type RegionTagVariable = GlobalSetting_RegionTags_Input
 
-export function scopeVariables(scope: ContentScope): { regionTag: RegionTagVariable; locale: LocaleInputType } {
+export function scopeVariables(scope: ContentScope): {
+  regionTag: RegionTagVariable
+  locale: LocaleInputType
+} {
   return {
     regionTag: regionTag(scope.regionId) as RegionTagVariable,
     locale: toGraphqlLocale(scope.locale) as LocaleInputType,

@@ -24,7 +24,9 @@ const SOCIAL_NETWORKS = ['facebook', 'twitter', 'instagram', 'youtube'] as const
 
 export async function getSiteSettings(scope: ContentScope): Promise<SiteSettings | null> {
   const vars = scopeVariables(scope)
-  const data = await runQuery(scope, SiteSettingsDocument, vars, { tags: [...tagsFor('global-settings', vars.regionTag), collectionTag('pages')] })
+  const data = await runQuery(scope, SiteSettingsDocument, vars, {
+    tags: [...tagsFor('global-settings', vars.regionTag), collectionTag('pages')],
+  })
   const doc = data.GlobalSettings?.docs[0]
   if (!doc) return null
   return {
@@ -37,7 +39,9 @@ export async function getSiteSettings(scope: ContentScope): Promise<SiteSettings
     homePageId: doc.homePage?.id ?? null,
     productIndexPageId: doc.productIndexPage?.id ?? null,
     recipeIndexPageId: doc.recipePage?.id ?? null,
-    findADistributorPath: doc.findADistributorPage?.slug ? slugChain(doc.findADistributorPage) : null,
+    findADistributorPath: doc.findADistributorPage?.slug
+      ? slugChain(doc.findADistributorPage)
+      : null,
     social: SOCIAL_NETWORKS.flatMap((network) => {
       const url = doc.social?.[network]
       return url && /^https:\/\//.test(url) ? [{ network, url }] : []
@@ -48,6 +52,11 @@ export async function getSiteSettings(scope: ContentScope): Promise<SiteSettings
 /** Feature flags of the region, by id; a flag missing from the CMS is off. */
 export async function getFeatureFlags(scope: ContentScope): Promise<ReadonlyMap<string, boolean>> {
   const { regionTag } = scopeVariables(scope)
-  const data = await runQuery(scope, FeatureFlagsDocument, { regionTag }, { tags: tagsFor('feature-flags', regionTag) })
+  const data = await runQuery(
+    scope,
+    FeatureFlagsDocument,
+    { regionTag },
+    { tags: tagsFor('feature-flags', regionTag) },
+  )
   return new Map((data.FeatureFlags?.docs ?? []).map((flag) => [flag.flagId, flag.active === true]))
 }

@@ -27,13 +27,24 @@ export function createLocalTransport(): Transport {
       response = await run(
         new Request('http://127.0.0.1/api/graphql', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', [SITE_READER_HEADER]: siteReaderToken(), ...request.headers },
-          body: JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName }),
+          headers: {
+            'content-type': 'application/json',
+            [SITE_READER_HEADER]: siteReaderToken(),
+            ...request.headers,
+          },
+          body: JSON.stringify({
+            query: request.query,
+            variables: request.variables,
+            operationName: request.operationName,
+          }),
           signal,
         }),
       )
     } catch (error) {
-      throw new TransportError('The embedded CMS failed to answer', { retryable: true, cause: error })
+      throw new TransportError('The embedded CMS failed to answer', {
+        retryable: true,
+        cause: error,
+      })
     }
     const body: unknown = await response.json().catch(() => null)
     return { status: response.status, headers: response.headers, body }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { withClientHintsForAdminOnly } from './admin-client-hints'
 
-const security = { source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }
+const security = {
+  source: '/:path*',
+  headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }],
+}
 const payloadHints = {
   source: '/:path*',
   headers: [
@@ -14,6 +17,9 @@ const payloadHints = {
 describe('withClientHintsForAdminOnly', () => {
   it('moves the rule that asks for client hints to the admin and leaves the others', async () => {
     const headers = withClientHintsForAdminOnly(async () => [security, payloadHints])
-    await expect(headers()).resolves.toEqual([security, { ...payloadHints, source: '/admin/:path*' }])
+    await expect(headers()).resolves.toEqual([
+      security,
+      { ...payloadHints, source: '/admin/:path*' },
+    ])
   })
 })

@@ -8,8 +8,14 @@ type HeaderRule = { source: string; headers: { key: string; value: string }[] }
 const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch'])
 const ADMIN_SOURCE = '/admin/:path*'
 
-const asksForClientHints = (rule: HeaderRule) => rule.headers.some(({ key }) => CLIENT_HINT_HEADERS.has(key.toLowerCase()))
+const asksForClientHints = (rule: HeaderRule) =>
+  rule.headers.some(({ key }) => CLIENT_HINT_HEADERS.has(key.toLowerCase()))
 
-export function withClientHintsForAdminOnly<Rule extends HeaderRule>(headers: () => Rule[] | Promise<Rule[]>): () => Promise<Rule[]> {
-  return async () => (await headers()).map((rule) => (asksForClientHints(rule) ? { ...rule, source: ADMIN_SOURCE } : rule))
+export function withClientHintsForAdminOnly<Rule extends HeaderRule>(
+  headers: () => Rule[] | Promise<Rule[]>,
+): () => Promise<Rule[]> {
+  return async () =>
+    (await headers()).map((rule) =>
+      asksForClientHints(rule) ? { ...rule, source: ADMIN_SOURCE } : rule,
+    )
 }

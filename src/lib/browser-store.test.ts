@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { browserStore } from './browser-store'
 
-const parseList = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : null)
+const parseList = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
+    ? (value as string[])
+    : null
 const EMPTY: string[] = []
 
 afterEach(() => {

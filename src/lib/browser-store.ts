@@ -19,7 +19,11 @@ function readRaw(key: string): string | null {
   }
 }
 
-export function browserStore<T>(key: string, parse: (value: unknown) => T | null, empty: T): BrowserStore<T> {
+export function browserStore<T>(
+  key: string,
+  parse: (value: unknown) => T | null,
+  empty: T,
+): BrowserStore<T> {
   const listeners = new Set<() => void>()
   let cachedRaw: string | null | undefined
   let cachedValue = empty

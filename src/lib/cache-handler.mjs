@@ -28,8 +28,12 @@ function valueSize(value) {
   const headers = jsonLength(value?.headers)
   switch (value?.kind) {
     case 'APP_PAGE': {
-      let size = (value.html?.length ?? 0) + (value.rscData?.byteLength ?? 0) + (value.postponed?.length ?? 0)
-      for (const [path, buffer] of value.segmentData ?? []) size += path.length + (buffer?.byteLength ?? 0)
+      let size =
+        (value.html?.length ?? 0) +
+        (value.rscData?.byteLength ?? 0) +
+        (value.postponed?.length ?? 0)
+      for (const [path, buffer] of value.segmentData ?? [])
+        size += path.length + (buffer?.byteLength ?? 0)
       return size + headers
     }
     case 'APP_ROUTE':
@@ -49,20 +53,28 @@ function isNotFound(value) {
 
 function tagsOf(data, ctx) {
   const fromHeader = data?.headers?.[TAGS_HEADER]
-  return [...(ctx?.tags ?? []), ...(typeof fromHeader === 'string' && fromHeader ? fromHeader.split(',') : [])]
+  return [
+    ...(ctx?.tags ?? []),
+    ...(typeof fromHeader === 'string' && fromHeader ? fromHeader.split(',') : []),
+  ]
 }
 
 function notFoundCacheControl(cacheControl) {
   const revalidate = cacheControl?.revalidate
   const shorter =
-    typeof revalidate === 'number' ? Math.min(revalidate, NOT_FOUND_REVALIDATE_SECONDS) : NOT_FOUND_REVALIDATE_SECONDS
+    typeof revalidate === 'number'
+      ? Math.min(revalidate, NOT_FOUND_REVALIDATE_SECONDS)
+      : NOT_FOUND_REVALIDATE_SECONDS
   // Next answers the request that rendered the entry with this very object, so shortening it in
   // place also shortens that first (MISS) response's Cache-Control; later hits read it from get().
   if (cacheControl) cacheControl.revalidate = shorter
   return cacheControl ?? { revalidate: shorter, expire: undefined }
 }
 
-export function createCacheHandler({ maxBytes = DEFAULT_MAX_BYTES, tagExpiry = processTagExpiry() } = {}) {
+export function createCacheHandler({
+  maxBytes = DEFAULT_MAX_BYTES,
+  tagExpiry = processTagExpiry(),
+} = {}) {
   const entries = createSegmentedLru({
     maxSize: maxBytes,
     sizeOf: (entry) => entry.size,
@@ -77,11 +89,20 @@ export function createCacheHandler({ maxBytes = DEFAULT_MAX_BYTES, tagExpiry = p
     async get(key, ctx) {
       const entry = entries.get(key)
       if (!entry) return null
-      if (tagExpiry.anyExpiredAfter([...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])], entry.lastModified)) {
+      if (
+        tagExpiry.anyExpiredAfter(
+          [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])],
+          entry.lastModified,
+        )
+      ) {
         entries.delete(key)
         return null
       }
-      return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl }
+      return {
+        value: entry.value,
+        lastModified: entry.lastModified,
+        cacheControl: entry.cacheControl,
+      }
     }
 
     async set(key, data, ctx) {
@@ -90,7 +111,9 @@ export function createCacheHandler({ maxBytes = DEFAULT_MAX_BYTES, tagExpiry = p
         return
       }
       const tags = tagsOf(data, ctx)
-      const cacheControl = isNotFound(data) ? notFoundCacheControl(ctx?.cacheControl) : ctx?.cacheControl
+      const cacheControl = isNotFound(data)
+        ? notFoundCacheControl(ctx?.cacheControl)
+        : ctx?.cacheControl
       const size = ENTRY_OVERHEAD_BYTES + key.length + jsonLength(tags) + valueSize(data)
       entries.set(key, { value: data, lastModified: Date.now(), tags, cacheControl, size })
     }
@@ -109,4 +132,6 @@ function maxBytesFromEnv(value) {
   return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : DEFAULT_MAX_BYTES
 }
 
-export default createCacheHandler({ maxBytes: maxBytesFromEnv(process.env.CONTENT_CACHE_MAX_BYTES) })
+export default createCacheHandler({
+  maxBytes: maxBytesFromEnv(process.env.CONTENT_CACHE_MAX_BYTES),
+})

@@ -49,7 +49,8 @@ async function cachedKeys(cache: Cache, keys: string[]) {
   return found
 }
 
-const keys = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => `${prefix}${i}`)
+const keys = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, i) => `${prefix}${i}`)
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] })
@@ -78,7 +79,8 @@ describe('byte budget', () => {
     const { Handler, cache } = newHandler(200_000)
     for (let i = 0; i < 500; i++) {
       const key = `/p${i % 80}`
-      for (let visit = 0; visit < 2; visit++) await request(cache, key, page('x'.repeat(1_000 + (i % 7) * 900)))
+      for (let visit = 0; visit < 2; visit++)
+        await request(cache, key, page('x'.repeat(1_000 + (i % 7) * 900)))
       await request(cache, `read-${i}`, contentRead('y'.repeat(700)), readContext)
       expect(Handler.calculatedSize).toBeLessThanOrEqual(200_000)
     }
@@ -97,9 +99,13 @@ describe('scan resistance', () => {
       await request(cache, key, contentRead(`{"ids":["${key}"]}`), readContext)
     }
 
-    expect(await cachedKeys(cache, ['/eu/en/products/warm', '/eu/en/products/cold', 'favorites-lookup-0'])).toEqual([
-      '/eu/en/products/warm',
-    ])
+    expect(
+      await cachedKeys(cache, [
+        '/eu/en/products/warm',
+        '/eu/en/products/cold',
+        'favorites-lookup-0',
+      ]),
+    ).toEqual(['/eu/en/products/warm'])
   })
 
   it('keeps a served page protected when it is re-rendered in the background', async () => {
@@ -129,7 +135,8 @@ describe('not-found renders', () => {
     await request(cache, '/eu/en/products/real', page(''))
 
     for (const key of keys(3_000, '/eu/en/products/junk-')) {
-      for (let hit = 0; hit < 3; hit++) await request(cache, key, page('n'.repeat(2_000), { status: 404 }))
+      for (let hit = 0; hit < 3; hit++)
+        await request(cache, key, page('n'.repeat(2_000), { status: 404 }))
     }
 
     expect(await cachedKeys(cache, ['/eu/en/products/real', '/eu/en/products/junk-0'])).toEqual([
@@ -142,7 +149,8 @@ describe('not-found renders', () => {
     await request(cache, '/gone', page('x'.repeat(2_000)))
     await request(cache, '/gone', page(''))
     await cache.set('/gone', page('not found', { status: 404 }), pageContext())
-    for (const key of keys(50, '/new-')) await cache.set(key, page('y'.repeat(2_000)), pageContext())
+    for (const key of keys(50, '/new-'))
+      await cache.set(key, page('y'.repeat(2_000)), pageContext())
     expect(await cache.get('/gone', {})).toBeNull()
   })
 
@@ -154,7 +162,10 @@ describe('not-found renders', () => {
 
     expect((await cache.get('/junk', {}))?.cacheControl).toEqual({ revalidate: 60, expire: YEAR })
     expect((await cache.get('/real', {}))?.cacheControl).toEqual({ revalidate: DAY, expire: YEAR })
-    expect((await cache.get('/junk-fast', {}))?.cacheControl).toEqual({ revalidate: 30, expire: YEAR })
+    expect((await cache.get('/junk-fast', {}))?.cacheControl).toEqual({
+      revalidate: 30,
+      expire: YEAR,
+    })
   })
 })
 
@@ -184,7 +195,9 @@ describe('tags', () => {
     vi.advanceTimersByTime(1)
     await cache.revalidateTag('_N_T_/eu/en/layout')
     expect(await cache.get('read', { kind: 'FETCH', tags: ['other'] })).not.toBeNull()
-    expect(await cache.get('read', { kind: 'FETCH', tags: [], softTags: ['_N_T_/eu/en/layout'] })).toBeNull()
+    expect(
+      await cache.get('read', { kind: 'FETCH', tags: [], softTags: ['_N_T_/eu/en/layout'] }),
+    ).toBeNull()
   })
 
   it('keeps entries stored after the tag was revalidated', async () => {
@@ -215,11 +228,24 @@ describe('with the Next response cache', () => {
     const incrementalCache = new IncrementalCache({
       dev: false,
       requestHeaders: {},
-      previewProps: { previewModeId: 'test', previewModeSigningKey: '', previewModeEncryptionKey: '' },
-      prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} } as never,
+      previewProps: {
+        previewModeId: 'test',
+        previewModeSigningKey: '',
+        previewModeEncryptionKey: '',
+      },
+      prerenderManifest: {
+        version: 4,
+        routes: {},
+        dynamicRoutes: {},
+        notFoundRoutes: [],
+        preview: {},
+      } as never,
       CurCacheHandler: Handler as never,
     })
-    const route = { kind: 'APP_PAGE' as RouteKind, sourceRoute: '/(site)/[region]/[locale]/[slug]/page' }
+    const route = {
+      kind: 'APP_PAGE' as RouteKind,
+      sourceRoute: '/(site)/[region]/[locale]/[slug]/page',
+    }
     return { incrementalCache, responseCache: new ResponseCache({ minimalMode: false, route }) }
   }
 
@@ -237,19 +263,28 @@ describe('with the Next response cache', () => {
       routeKind: 'APP_PAGE' as RouteKind,
       isFallback: false,
     })
-    if (!entry || 'error' in entry || !entry.cacheControl) throw new Error(`no cache entry for ${path}`)
+    if (!entry || 'error' in entry || !entry.cacheControl)
+      throw new Error(`no cache entry for ${path}`)
     return `${entry.isMiss ? 'MISS' : 'HIT'} ${getCacheControlHeader(entry.cacheControl)}`
   }
 
   it('answers a not-found render with s-maxage=60 on the miss and on later hits', async () => {
     const caches = nextCaches()
-    expect(await serve(caches, '/eu/en/junk', 404)).toBe(`MISS s-maxage=60, stale-while-revalidate=${YEAR - 60}`)
-    expect(await serve(caches, '/eu/en/junk', 404)).toBe(`HIT s-maxage=60, stale-while-revalidate=${YEAR - 60}`)
+    expect(await serve(caches, '/eu/en/junk', 404)).toBe(
+      `MISS s-maxage=60, stale-while-revalidate=${YEAR - 60}`,
+    )
+    expect(await serve(caches, '/eu/en/junk', 404)).toBe(
+      `HIT s-maxage=60, stale-while-revalidate=${YEAR - 60}`,
+    )
   })
 
   it('leaves the lifetime of a found page alone', async () => {
     const caches = nextCaches()
-    expect(await serve(caches, '/eu/en/real', 200)).toBe(`MISS s-maxage=${DAY}, stale-while-revalidate=${YEAR - DAY}`)
-    expect(await serve(caches, '/eu/en/real', 200)).toBe(`HIT s-maxage=${DAY}, stale-while-revalidate=${YEAR - DAY}`)
+    expect(await serve(caches, '/eu/en/real', 200)).toBe(
+      `MISS s-maxage=${DAY}, stale-while-revalidate=${YEAR - DAY}`,
+    )
+    expect(await serve(caches, '/eu/en/real', 200)).toBe(
+      `HIT s-maxage=${DAY}, stale-while-revalidate=${YEAR - DAY}`,
+    )
   })
 })

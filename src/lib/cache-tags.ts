@@ -12,5 +12,7 @@ export function regionalTag(collection: string, regionTag: string): string {
 }
 
 export function tagsFor(collection: string, regionTag?: string | null): string[] {
-  return regionTag ? [collectionTag(collection), regionalTag(collection, regionTag)] : [collectionTag(collection)]
+  return regionTag
+    ? [collectionTag(collection), regionalTag(collection, regionTag)]
+    : [collectionTag(collection)]
 }

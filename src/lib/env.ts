@@ -30,7 +30,9 @@ export function env(): Env {
   if (!parsed) {
     const result = EnvSchema.safeParse(process.env)
     if (!result.success) {
-      const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      const problems = result.error.issues.map(
+        (issue) => `${issue.path.join('.')}: ${issue.message}`,
+      )
       throw new Error(`Invalid environment:\n${problems.join('\n')}`)
     }
     parsed = result.data

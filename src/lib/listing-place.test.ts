@@ -10,7 +10,17 @@ describe('parseListingTail', () => {
   })
 
   it('rejects anything else, so each listing page has one URL', () => {
-    for (const tail of [['page'], ['page', '1'], ['page', '02'], ['page', 'x'], ['page', '2', 'x'], ['newest'], ['oldest', 'oldest'], ['page', '99999'], ['page', '-1']]) {
+    for (const tail of [
+      ['page'],
+      ['page', '1'],
+      ['page', '02'],
+      ['page', 'x'],
+      ['page', '2', 'x'],
+      ['newest'],
+      ['oldest', 'oldest'],
+      ['page', '99999'],
+      ['page', '-1'],
+    ]) {
       expect(parseListingTail(tail)).toBeNull()
     }
   })
@@ -19,7 +29,11 @@ describe('parseListingTail', () => {
 describe('listingPlaceSegments', () => {
   it('leaves out the defaults and reads back what it wrote', () => {
     expect(listingPlaceSegments({ sort: 'newest', page: 1 })).toEqual([])
-    for (const place of [{ sort: 'oldest', page: 1 }, { sort: 'newest', page: 4 }, { sort: 'oldest', page: 2 }] as const) {
+    for (const place of [
+      { sort: 'oldest', page: 1 },
+      { sort: 'newest', page: 4 },
+      { sort: 'oldest', page: 2 },
+    ] as const) {
       expect(parseListingTail(listingPlaceSegments(place))).toEqual(place)
     }
   })

@@ -16,11 +16,15 @@ export const OLDEST_SEGMENT = 'oldest'
 export const PAGE_SEGMENT = 'page'
 const MAX_PAGE = 9999
 
-export const isListingSort = (value: unknown): value is ListingSort => LISTING_SORTS.some((sort) => sort === value)
+export const isListingSort = (value: unknown): value is ListingSort =>
+  LISTING_SORTS.some((sort) => sort === value)
 
 /** The path segments that follow a listing's own path. */
 export function listingPlaceSegments({ sort, page }: ListingPlace): string[] {
-  return [...(sort === 'oldest' ? [OLDEST_SEGMENT] : []), ...(page > 1 ? [PAGE_SEGMENT, String(page)] : [])]
+  return [
+    ...(sort === 'oldest' ? [OLDEST_SEGMENT] : []),
+    ...(page > 1 ? [PAGE_SEGMENT, String(page)] : []),
+  ]
 }
 
 /** `[]`, `[oldest]`, `[page, n]` or `[oldest, page, n]` (n ≥ 2, no leading zero); else null. */
@@ -30,7 +34,8 @@ export function parseListingTail(tail: readonly string[]): ListingPlace | null {
   const paging = sort === 'oldest' ? rest : tail
   if (paging.length === 0) return { sort, page: 1 }
   const [word, number, ...extra] = paging
-  if (word !== PAGE_SEGMENT || extra.length > 0 || !number || !/^[1-9]\d*$/.test(number)) return null
+  if (word !== PAGE_SEGMENT || extra.length > 0 || !number || !/^[1-9]\d*$/.test(number))
+    return null
   const page = Number(number)
   return page >= 2 && page <= MAX_PAGE ? { sort, page } : null
 }

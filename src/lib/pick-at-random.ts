@@ -1,5 +1,9 @@
 /** `count` of `items` in random order (a partial Fisher–Yates shuffle); `random` is injectable for tests. */
-export function pickAtRandom<T>(items: readonly T[], count: number, random: () => number = Math.random): T[] {
+export function pickAtRandom<T>(
+  items: readonly T[],
+  count: number,
+  random: () => number = Math.random,
+): T[] {
   const pool = [...items]
   const picked: T[] = []
   while (picked.length < count && pool.length > 0) {

@@ -2,9 +2,11 @@ import { siteOrigins } from './site-origin'
 
 const SAME_SITE_FETCH = ['same-origin', 'same-site']
 
-const refuse = (status: 403 | 415, message: string) => Response.json({ message }, { status, headers: { 'cache-control': 'no-store' } })
+const refuse = (status: 403 | 415, message: string) =>
+  Response.json({ message }, { status, headers: { 'cache-control': 'no-store' } })
 
-const isJson = (contentType: string | null) => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '')
+const isJson = (contentType: string | null) =>
+  /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '')
 
 /** A browser names the page a request comes from; a caller without those headers is no browser's page. */
 function isCrossSite(headers: Headers, origins: readonly string[]): boolean {
@@ -19,8 +21,13 @@ function isCrossSite(headers: Headers, origins: readonly string[]): boolean {
  * simple request any other site can make its visitors' browsers send; then the same site only.
  * Null when the request may go on.
  */
-export function postGuard(request: Request, origins: readonly string[] = siteOrigins()): Response | null {
-  if (!isJson(request.headers.get('content-type'))) return refuse(415, 'The request body must be JSON (Content-Type: application/json).')
-  if (isCrossSite(request.headers, origins)) return refuse(403, 'Requests from other sites are not accepted.')
+export function postGuard(
+  request: Request,
+  origins: readonly string[] = siteOrigins(),
+): Response | null {
+  if (!isJson(request.headers.get('content-type')))
+    return refuse(415, 'The request body must be JSON (Content-Type: application/json).')
+  if (isCrossSite(request.headers, origins))
+    return refuse(403, 'Requests from other sites are not accepted.')
   return null
 }

@@ -4,7 +4,8 @@
  * be counted once (rate limits) lives here instead.
  */
 export function processWide<T>(name: string, make: () => T): T {
-  const registry = ((globalThis as { __processWide?: Map<string, unknown> }).__processWide ??= new Map())
+  const registry = ((globalThis as { __processWide?: Map<string, unknown> }).__processWide ??=
+    new Map())
   if (!registry.has(name)) registry.set(name, make())
   return registry.get(name) as T
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLimiter } from './rate-limit'
 
-const limiter = (points: number, blockSeconds?: number) => createLimiter({ keyPrefix: 'test', points, durationSeconds: 600, blockSeconds })
+const limiter = (points: number, blockSeconds?: number) =>
+  createLimiter({ keyPrefix: 'test', points, durationSeconds: 600, blockSeconds })
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 })
@@ -61,7 +62,8 @@ describe('createLimiter', () => {
     const limit = limiter(2)
     await expect(limit.peek('a')).resolves.toEqual({ allowed: true, remaining: 2 })
     await limit.consume('a')
-    for (let i = 0; i < 3; i++) await expect(limit.peek('a')).resolves.toEqual({ allowed: true, remaining: 1 })
+    for (let i = 0; i < 3; i++)
+      await expect(limit.peek('a')).resolves.toEqual({ allowed: true, remaining: 1 })
     await limit.consume('a')
     await expect(limit.peek('a')).resolves.toEqual({ allowed: false, retryAfterSeconds: 600 })
   })

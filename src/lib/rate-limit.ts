@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
-export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }
+export type RateLimitResult =
+  { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }
 
 export interface Limiter {
   /** Spends `points` (1) under the key; a refused call spends nothing. */
@@ -28,14 +29,27 @@ const OFF: Limiter = {
   reset: async () => {},
 }
 
-const refused = (res: RateLimiterRes): RateLimitResult => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) })
+const refused = (res: RateLimiterRes): RateLimitResult => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+})
 
 /** Fixed windows per key, counted in process memory. */
-export function createLimiter({ keyPrefix, points, durationSeconds, blockSeconds = 0 }: LimiterOptions): Limiter {
+export function createLimiter({
+  keyPrefix,
+  points,
+  durationSeconds,
+  blockSeconds = 0,
+}: LimiterOptions): Limiter {
   if (points <= 0) return OFF
   // The one place that picks the store: several instances would share counts through RateLimiterRedis here.
   // Each call counts apart; callers share one limiter across route bundles with `processWide`.
-  const store = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds })
+  const store = new RateLimiterMemory({
+    keyPrefix,
+    points,
+    duration: durationSeconds,
+    blockDuration: blockSeconds,
+  })
   return {
     async consume(key, cost = 1) {
       try {

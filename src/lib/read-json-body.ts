@@ -23,7 +23,10 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
 }
 
 /** A declared or streamed body over `limit` bytes is refused as soon as that is known, never buffered whole. */
-export async function readCapped(request: Request, limit: number): Promise<Uint8Array | 'too-large'> {
+export async function readCapped(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array | 'too-large'> {
   const reader = request.body?.getReader()
   if (!reader) return new Uint8Array()
   const declared = Number(request.headers.get('content-length') ?? '')

@@ -5,9 +5,17 @@
  */
 
 /** Video providers the video block may embed (content/embed-domains.ts); more from CSP_FRAME_HOSTS. */
-const VIDEO_EMBED_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://fast.wistia.net', 'https://fast.wistia.com']
+const VIDEO_EMBED_HOSTS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://fast.wistia.net',
+  'https://fast.wistia.com',
+]
 
-export function contentSecurityPolicy({ extraFrameHosts = [], development = false }: { extraFrameHosts?: string[]; development?: boolean } = {}): string {
+export function contentSecurityPolicy({
+  extraFrameHosts = [],
+  development = false,
+}: { extraFrameHosts?: string[]; development?: boolean } = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
@@ -29,11 +37,24 @@ export function contentSecurityPolicy({ extraFrameHosts = [], development = fals
 }
 
 /** Powerful features the site never uses, off for it and for every frame it embeds. */
-const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'browsing-topics']
+const PERMISSIONS_POLICY = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'bluetooth',
+  'midi',
+  'browsing-topics',
+]
   .map((feature) => `${feature}=()`)
   .join(', ')
 
-export function securityHeaders(options: Parameters<typeof contentSecurityPolicy>[0] = {}): { key: string; value: string }[] {
+export function securityHeaders(
+  options: Parameters<typeof contentSecurityPolicy>[0] = {},
+): { key: string; value: string }[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },

@@ -6,7 +6,12 @@ import { LRUCache } from 'lru-cache'
  * never entries that were read again. Entries pushed out of protected get a second chance in
  * probation. `mayPromote` keeps some entries (e.g. not-found renders) in probation for good.
  */
-export function createSegmentedLru({ maxSize, sizeOf, probationShare = 0.2, mayPromote = () => true }) {
+export function createSegmentedLru({
+  maxSize,
+  sizeOf,
+  probationShare = 0.2,
+  mayPromote = () => true,
+}) {
   const probationSize = Math.max(1, Math.floor(maxSize * probationShare))
   const probation = new LRUCache({ maxSize: probationSize, sizeCalculation: sizeOf })
   const protectedSegment = new LRUCache({

@@ -5,5 +5,8 @@ import { siteUrl } from './site-origin'
  * so it never reaches a Location.
  */
 export function siteRedirect(path: string): Response {
-  return new Response(null, { status: 307, headers: { location: siteUrl(path), 'cache-control': 'no-store' } })
+  return new Response(null, {
+    status: 307,
+    headers: { location: siteUrl(path), 'cache-control': 'no-store' },
+  })
 }

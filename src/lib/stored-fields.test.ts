@@ -16,7 +16,8 @@ describe('stored field checks', () => {
   it('accepts real ISO date-times only', () => {
     expect(isoDateTime('2026-11-22T07:00:00.000Z')).toBe('2026-11-22T07:00:00.000Z')
     expect(isoDateTime('2026-11-22T07:00:00+09:00')).toBe('2026-11-22T07:00:00+09:00')
-    for (const value of ['2026-13-45T99:00:00Z', '2026-11-22', 'yesterday', 1]) expect(isoDateTime(value)).toBeNull()
+    for (const value of ['2026-13-45T99:00:00Z', '2026-11-22', 'yesterday', 1])
+      expect(isoDateTime(value)).toBeNull()
   })
 
   it('accepts whole, non-negative epoch milliseconds', () => {

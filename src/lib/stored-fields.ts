@@ -3,7 +3,9 @@
  * islands, where a schema library would weigh more than the features themselves.
  */
 export const fieldsOf = (value: unknown): Record<string, unknown> | null =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null
 
 export const patternString = (value: unknown, pattern: RegExp): string | null =>
   typeof value === 'string' && pattern.test(value) ? value : null
@@ -12,8 +14,12 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-
 
 /** An ISO 8601 date-time that is also a real instant. */
 export const isoDateTime = (value: unknown): string | null =>
-  typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? value : null
+  typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))
+    ? value
+    : null
 
 /** Epoch milliseconds within the range a Date can hold. */
 export const epochMillis = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 8.64e15 ? value : null
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 8.64e15
+    ? value
+    : null

@@ -6,5 +6,9 @@ const subscribe = () => () => {}
 
 /** False in the server HTML and until hydration: controls that need the browser wait for it. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
 }

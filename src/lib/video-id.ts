@@ -12,7 +12,10 @@ export function isEmbeddedSource(source: string | null | undefined): source is E
   return source === 'youtube' || source === 'wistia'
 }
 
-export function videoIdError(source: string | null | undefined, videoId: string | null | undefined): string | true {
+export function videoIdError(
+  source: string | null | undefined,
+  videoId: string | null | undefined,
+): string | true {
   if (!isEmbeddedSource(source)) return true
   if (!videoId) return 'A video id is required for YouTube and Wistia videos.'
   if (VIDEO_ID_PATTERNS[source].test(videoId)) return true

@@ -19,6 +19,9 @@ export function isVisibleTo(authentication: Authentication, visitor: Visitor): b
 }
 
 /** The items of a list (links, groups, columns) that the visitor's login state may see. */
-export function visibleItems<T extends { authentication: Authentication }>(items: readonly T[], visitor: Visitor): T[] {
+export function visibleItems<T extends { authentication: Authentication }>(
+  items: readonly T[],
+  visitor: Visitor,
+): T[] {
   return items.filter((item) => isVisibleTo(item.authentication, visitor))
 }

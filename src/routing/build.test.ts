@@ -62,7 +62,11 @@ const KINDS: Kind[] = [
   ['partner home', (r, l) => pagePath(r, l, ['terrafield+']), ['terrafield+']],
   ['unicode slug', (r, l) => recipePath(r, l, '김치 타코'), ['recipe', '김치 타코']],
   ['recipe index', (r, l) => recipeIndexPath(r, l), ['recipes']],
-  ['recipe category', (r, l) => recipeCategoryPath(r, l, 'game-day'), ['recipes', 'category', 'game-day']],
+  [
+    'recipe category',
+    (r, l) => recipeCategoryPath(r, l, 'game-day'),
+    ['recipes', 'category', 'game-day'],
+  ],
   ['products feed', (r, l) => feedPath(r, l, 'products'), ['rss', 'products.xml']],
   ['recipes feed', (r, l) => feedPath(r, l, 'recipes'), ['rss', 'recipes.xml']],
 ]

@@ -75,7 +75,8 @@ export const specificationsPdfPath = (
 export const recipePath = (regionId: string, locale: Locale, slug: string) =>
   at(regionId, locale, [ROUTE.recipe, slug])
 
-export const recipeIndexPath = (regionId: string, locale: Locale) => at(regionId, locale, [ROUTE.recipes])
+export const recipeIndexPath = (regionId: string, locale: Locale) =>
+  at(regionId, locale, [ROUTE.recipes])
 
 export const recipeCategoryPath = (regionId: string, locale: Locale, categorySlug: string) =>
   at(regionId, locale, [ROUTE.recipes, ROUTE.category, categorySlug])

@@ -15,10 +15,22 @@ export interface Region {
   nutritionFormat: NutritionFormat
 }
 
-type RegionRow = Omit<Region, 'countries' | 'pimLocaleMaps' | 'hasLanguageDropdown' | 'blogAsNews' | 'nutritionFormat'> &
+type RegionRow = Omit<
+  Region,
+  'countries' | 'pimLocaleMaps' | 'hasLanguageDropdown' | 'blogAsNews' | 'nutritionFormat'
+> &
   Partial<Region>
 
-const SEA_COUNTRIES = ['cambodia', 'indonesia', 'malaysia', 'myanmar', 'philippines', 'singapore', 'thailand', 'vietnam']
+const SEA_COUNTRIES = [
+  'cambodia',
+  'indonesia',
+  'malaysia',
+  'myanmar',
+  'philippines',
+  'singapore',
+  'thailand',
+  'vietnam',
+]
 const LATAM_COUNTRIES = ['ar', 'br', 'bo', 'py', 'co', 'cl', 'uy']
 const ES_AR_TO_ES = [{ from: 'es-AR', to: 'es' }] as const
 const DISPLAY_NAMES: Record<string, string> = {
@@ -38,18 +50,84 @@ const DISPLAY_NAMES: Record<string, string> = {
 }
 
 const MAIN_ROWS: RegionRow[] = [
-  { id: 'us', displayRegion: 'United States', defaultLocale: 'en', locales: ['en', 'es'], hasLanguageDropdown: true },
-  { id: 'mexico', displayRegion: 'México', defaultLocale: 'es', locales: ['es', 'en'], hasLanguageDropdown: true },
-  { id: 'korea', displayRegion: 'Korea', defaultLocale: 'ko-KR', locales: ['ko-KR', 'en'], hasLanguageDropdown: true, blogAsNews: true, nutritionFormat: 'korea' },
-  { id: 'japan', displayRegion: 'Japan', defaultLocale: 'ja-JP', locales: ['ja-JP', 'en'], hasLanguageDropdown: true, nutritionFormat: 'japan' },
-  { id: 'cl', displayRegion: 'Chile', defaultLocale: 'es-AR', locales: ['es-AR', 'en'], hasLanguageDropdown: true, blogAsNews: true, pimLocaleMaps: ES_AR_TO_ES },
+  {
+    id: 'us',
+    displayRegion: 'United States',
+    defaultLocale: 'en',
+    locales: ['en', 'es'],
+    hasLanguageDropdown: true,
+  },
+  {
+    id: 'mexico',
+    displayRegion: 'México',
+    defaultLocale: 'es',
+    locales: ['es', 'en'],
+    hasLanguageDropdown: true,
+  },
+  {
+    id: 'korea',
+    displayRegion: 'Korea',
+    defaultLocale: 'ko-KR',
+    locales: ['ko-KR', 'en'],
+    hasLanguageDropdown: true,
+    blogAsNews: true,
+    nutritionFormat: 'korea',
+  },
+  {
+    id: 'japan',
+    displayRegion: 'Japan',
+    defaultLocale: 'ja-JP',
+    locales: ['ja-JP', 'en'],
+    hasLanguageDropdown: true,
+    nutritionFormat: 'japan',
+  },
+  {
+    id: 'cl',
+    displayRegion: 'Chile',
+    defaultLocale: 'es-AR',
+    locales: ['es-AR', 'en'],
+    hasLanguageDropdown: true,
+    blogAsNews: true,
+    pimLocaleMaps: ES_AR_TO_ES,
+  },
   { id: 'china', displayRegion: 'China', defaultLocale: 'zh', locales: ['zh'] },
-  { id: 'sea', displayRegion: 'Southeast Asia', defaultLocale: 'en', locales: ['en'], countries: SEA_COUNTRIES },
-  ...SEA_COUNTRIES.map((id) => ({ id, displayRegion: DISPLAY_NAMES[id] ?? id, defaultLocale: 'en' as const, locales: ['en' as const] })),
+  {
+    id: 'sea',
+    displayRegion: 'Southeast Asia',
+    defaultLocale: 'en',
+    locales: ['en'],
+    countries: SEA_COUNTRIES,
+  },
+  ...SEA_COUNTRIES.map((id) => ({
+    id,
+    displayRegion: DISPLAY_NAMES[id] ?? id,
+    defaultLocale: 'en' as const,
+    locales: ['en' as const],
+  })),
   { id: 'india', displayRegion: 'India', defaultLocale: 'en', locales: ['en'] },
-  { id: 'au', displayRegion: 'Australia', defaultLocale: 'en', locales: ['en'], nutritionFormat: 'anz' },
-  { id: 'nz', displayRegion: 'New Zealand', defaultLocale: 'en', locales: ['en'], nutritionFormat: 'anz' },
-  { id: 'latam', displayRegion: 'Latin America', defaultLocale: 'es-AR', locales: ['es-AR'], countries: LATAM_COUNTRIES, blogAsNews: true, pimLocaleMaps: ES_AR_TO_ES },
+  {
+    id: 'au',
+    displayRegion: 'Australia',
+    defaultLocale: 'en',
+    locales: ['en'],
+    nutritionFormat: 'anz',
+  },
+  {
+    id: 'nz',
+    displayRegion: 'New Zealand',
+    defaultLocale: 'en',
+    locales: ['en'],
+    nutritionFormat: 'anz',
+  },
+  {
+    id: 'latam',
+    displayRegion: 'Latin America',
+    defaultLocale: 'es-AR',
+    locales: ['es-AR'],
+    countries: LATAM_COUNTRIES,
+    blogAsNews: true,
+    pimLocaleMaps: ES_AR_TO_ES,
+  },
   ...['ar', 'bo', 'py', 'co', 'uy'].map((id) => ({
     id,
     displayRegion: DISPLAY_NAMES[id] ?? id,
@@ -58,7 +136,13 @@ const MAIN_ROWS: RegionRow[] = [
     blogAsNews: true,
     pimLocaleMaps: ES_AR_TO_ES,
   })),
-  { id: 'br', displayRegion: 'Brasil', defaultLocale: 'pt-BR', locales: ['pt-BR'], blogAsNews: true },
+  {
+    id: 'br',
+    displayRegion: 'Brasil',
+    defaultLocale: 'pt-BR',
+    locales: ['pt-BR'],
+    blogAsNews: true,
+  },
 ]
 
 const CHINA_ONLY_ROWS: RegionRow[] = [

@@ -30,9 +30,12 @@ afterAll(async () => {
 const region = (name: string, on: Page = page) => on.getByRole('region', { name, exact: true })
 const cards = (grid: Locator) => grid.getByRole('list').first().getByRole('listitem')
 const cardTitles = (grid: Locator) => grid.getByRole('heading', { level: 3 }).allTextContents()
-const altTexts = (grid: Locator) => grid.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))
-const hrefs = (links: Locator) => links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
-const titleLinks = (grid: Locator) => hrefs(grid.getByRole('heading', { level: 3 }).getByRole('link'))
+const altTexts = (grid: Locator) =>
+  grid.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))
+const hrefs = (links: Locator) =>
+  links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+const titleLinks = (grid: Locator) =>
+  hrefs(grid.getByRole('heading', { level: 3 }).getByRole('link'))
 
 async function expectHeading(grid: Locator, name: string, anchorId: string): Promise<void> {
   await expect(grid.getByRole('heading', { level: 2, name, exact: true }).count()).resolves.toBe(1)
@@ -44,7 +47,10 @@ async function expectLiveSitePaths(paths: (string | null)[]): Promise<void> {
   expect(paths.length).toBeGreaterThan(0)
   for (const path of new Set(paths)) {
     expect(path).toMatch(/^\/[^/]/)
-    await expect(get(path ?? '').then((response) => response.status), `GET ${path}`).resolves.toBe(200)
+    await expect(
+      get(path ?? '').then((response) => response.status),
+      `GET ${path}`,
+    ).resolves.toBe(200)
   }
 }
 
@@ -56,7 +62,12 @@ describe('flex grid with cards', () => {
     await expect(grid().getByText(C.products.intro.en).isVisible()).resolves.toBe(true)
     await expect(cards(grid()).count()).resolves.toBe(4)
     await expect(cardTitles(grid())).resolves.toEqual(C.products.cards.map((card) => card.title.en))
-    await expect(altTexts(grid())).resolves.toEqual([photo('Guacamole'), photo('Avocado'), photo('Fries'), photo('Salsa')])
+    await expect(altTexts(grid())).resolves.toEqual([
+      photo('Guacamole'),
+      photo('Avocado'),
+      photo('Fries'),
+      photo('Salsa'),
+    ])
     const links = await titleLinks(grid())
     expect(links).toHaveLength(4)
     expect(links[3]).toBe('/contact-us')
@@ -85,8 +96,12 @@ describe('flex grid in most-recent mode', () => {
     await expect(cards(grid()).count()).resolves.toBe(3)
     await expect(cardTitles(grid())).resolves.toEqual(expected.map((blog) => blog.title.en))
     await expect(altTexts(grid())).resolves.toEqual(expected.map((blog) => blog.title.en))
-    const dates = await grid().locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
-    expect(dates.map((date) => date.slice(0, 10))).toEqual(expected.map((blog) => blog.publishDisplayDate))
+    const dates = await grid()
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
+    expect(dates.map((date) => date.slice(0, 10))).toEqual(
+      expected.map((blog) => blog.publishDisplayDate),
+    )
   })
 
   it('links each card to its post under /blog', async () => {
@@ -103,7 +118,9 @@ describe('icon text grid', () => {
     await expectHeading(grid(), C.reasons.heading.en, 'why-operators-choose-us')
     await expect(cards(grid()).count()).resolves.toBe(8)
     await expect(cardTitles(grid())).resolves.toEqual(C.reasons.items.map((item) => item.title.en))
-    const icons = ['Fresh', 'Frozen', 'Fast', 'Safe', 'Local', 'Green', 'Chef', 'Truck'].map((label) => `${label} icon`)
+    const icons = ['Fresh', 'Frozen', 'Fast', 'Safe', 'Local', 'Green', 'Chef', 'Truck'].map(
+      (label) => `${label} icon`,
+    )
     await expect(altTexts(grid())).resolves.toEqual(icons)
   })
 
@@ -123,7 +140,12 @@ describe('hover grid', () => {
     const grid = region(C.segments.heading.en)
     await expectHeading(grid, C.segments.heading.en, 'menus-we-help-build')
     await expect(cards(grid).count()).resolves.toBe(4)
-    await expect(altTexts(grid)).resolves.toEqual([photo('Fries'), photo('Wedges'), photo('Guacamole'), photo('Hash browns')])
+    await expect(altTexts(grid)).resolves.toEqual([
+      photo('Fries'),
+      photo('Wedges'),
+      photo('Guacamole'),
+      photo('Hash browns'),
+    ])
     await expectLiveSitePaths(await titleLinks(grid))
   })
 
@@ -146,7 +168,11 @@ describe('hover grid', () => {
   })
 
   it('shows every card text without hover on a touch screen', async () => {
-    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    })
     const phone = await context.newPage()
     await phone.goto(`${baseUrl()}${SHOWCASE}`)
     const grid = region(C.segments.heading.en, phone)
@@ -163,7 +189,9 @@ describe('highlight grid', () => {
   it('shows the primary card with its call to action, then four linked cards', async () => {
     await expectHeading(grid(), C.spotlight.heading.en, 'avocado-spotlight')
     const primary = grid().getByRole('article')
-    await expect(primary.getByRole('heading', { level: 3 }).textContent()).resolves.toBe(C.spotlight.primary.title.en)
+    await expect(primary.getByRole('heading', { level: 3 }).textContent()).resolves.toBe(
+      C.spotlight.primary.title.en,
+    )
     await expect(primary.getByRole('img').getAttribute('alt')).resolves.toBe(photo('Guacamole'))
     const cta = primary.getByRole('link', { name: C.spotlight.ourStory.en, exact: true })
     await expect(cta.getAttribute('href')).resolves.toBe('/about-us/our-story')
@@ -180,8 +208,14 @@ describe('feature grid', () => {
   it('shows three features whose image changes side on a wide screen', async () => {
     await expectHeading(grid(), C.partnership.heading.en, 'how-we-work')
     await expect(cards(grid()).count()).resolves.toBe(3)
-    await expect(cardTitles(grid())).resolves.toEqual(C.partnership.features.map((feature) => feature.title.en))
-    await expect(altTexts(grid())).resolves.toEqual([photo('Fries'), photo('Hash browns'), photo('Wedges')])
+    await expect(cardTitles(grid())).resolves.toEqual(
+      C.partnership.features.map((feature) => feature.title.en),
+    )
+    await expect(altTexts(grid())).resolves.toEqual([
+      photo('Fries'),
+      photo('Hash browns'),
+      photo('Wedges'),
+    ])
     const imageLeftOfTitle = async (index: number) => {
       const item = cards(grid()).nth(index)
       const image = await item.getByRole('img').boundingBox()
@@ -214,7 +248,10 @@ async function expectReadableColours(items: Locator): Promise<void> {
   )
   expect(new Set(colours.map((colour) => colour.background)).size).toBeGreaterThan(1)
   for (const { color, background } of colours) {
-    expect(contrastRatio(toHex(color), toHex(background)), `${color} on ${background}`).toBeGreaterThanOrEqual(4.5)
+    expect(
+      contrastRatio(toHex(color), toHex(background)),
+      `${color} on ${background}`,
+    ).toBeGreaterThanOrEqual(4.5)
   }
 }
 
@@ -224,7 +261,9 @@ describe('colour block grid', () => {
   it('shows four tiles in different brand colours with AA contrast and working links', async () => {
     await expectHeading(grid(), C.solutions.heading.en, 'segments')
     await expect(cards(grid()).count()).resolves.toBe(4)
-    await expect(cardTitles(grid())).resolves.toEqual(C.solutions.tiles.map((tile) => tile.title.en))
+    await expect(cardTitles(grid())).resolves.toEqual(
+      C.solutions.tiles.map((tile) => tile.title.en),
+    )
     await expectReadableColours(cards(grid()))
     await expectLiveSitePaths(await titleLinks(grid()))
   })
@@ -236,15 +275,29 @@ describe('colour card grid', () => {
   it('shows three colour cards with AA contrast, each with its call to action', async () => {
     await expectHeading(grid(), C.getStarted.heading.en, 'get-started')
     await expect(cards(grid()).count()).resolves.toBe(3)
-    await expect(cardTitles(grid())).resolves.toEqual([C.getStarted.samples.title.en, C.getStarted.distributor.title.en, C.getStarted.specialist.title.en])
+    await expect(cardTitles(grid())).resolves.toEqual([
+      C.getStarted.samples.title.en,
+      C.getStarted.distributor.title.en,
+      C.getStarted.specialist.title.en,
+    ])
     await expectReadableColours(cards(grid()))
-    const distributor = grid().getByRole('link', { name: C.getStarted.findDistributor.en, exact: true })
+    const distributor = grid().getByRole('link', {
+      name: C.getStarted.findDistributor.en,
+      exact: true,
+    })
     await expect(distributor.getAttribute('class')).resolves.toMatch(/\bcta-link\b/)
-    await expectLiveSitePaths([await distributor.getAttribute('href'), await grid().getByRole('link', { name: C.getStarted.contactUs.en, exact: true }).getAttribute('href')])
+    await expectLiveSitePaths([
+      await distributor.getAttribute('href'),
+      await grid()
+        .getByRole('link', { name: C.getStarted.contactUs.en, exact: true })
+        .getAttribute('href'),
+    ])
   })
 
   it('opens an email to the sample team with the subject and body filled in', async () => {
-    const href = await grid().getByRole('link', { name: C.getStarted.emailSamples.en, exact: true }).getAttribute('href')
+    const href = await grid()
+      .getByRole('link', { name: C.getStarted.emailSamples.en, exact: true })
+      .getAttribute('href')
     const url = new URL(href ?? '')
     expect(url.protocol).toBe('mailto:')
     expect(decodeURIComponent(url.pathname)).toBe(SAMPLE_TEAM_EMAIL)
@@ -260,7 +313,12 @@ describe('photo card grid', () => {
     await expectHeading(grid(), C.kitchen.heading.en, 'in-the-kitchen')
     await expect(cards(grid()).count()).resolves.toBe(4)
     await expect(cardTitles(grid())).resolves.toEqual(C.kitchen.cards.map((card) => card.title.en))
-    await expect(altTexts(grid())).resolves.toEqual([photo('Fries'), photo('Avocado'), photo('Wedges'), photo('Hash browns')])
+    await expect(altTexts(grid())).resolves.toEqual([
+      photo('Fries'),
+      photo('Avocado'),
+      photo('Wedges'),
+      photo('Hash browns'),
+    ])
     await expectLiveSitePaths(await titleLinks(grid()))
   })
 })

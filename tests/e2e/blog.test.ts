@@ -27,9 +27,17 @@ const cardLinks = (page: Page) =>
     .getByRole('main')
     .getByRole('heading', { level: 2 })
     .getByRole('link')
-    .evaluateAll((anchors) => anchors.map((anchor) => ({ href: anchor.getAttribute('href') ?? '', text: anchor.textContent ?? '' })))
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        href: anchor.getAttribute('href') ?? '',
+        text: anchor.textContent ?? '',
+      })),
+    )
 
-const allHrefs = (page: Page) => page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+const allHrefs = (page: Page) =>
+  page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
 
 describe('news regions', () => {
   it('lists posts at /korea/news, linking to /korea/news/{slug} and never to /blog', async () => {
@@ -63,8 +71,12 @@ describe('news regions', () => {
     expect(status).toBe(200)
     await expect(page.getByText('2026년 1월 14일').isVisible()).resolves.toBe(true)
     const crumbs = page.getByRole('navigation', { name: '이동 경로' })
-    await expect(crumbs.getByRole('link', { name: '뉴스' }).getAttribute('href')).resolves.toBe('/korea/news')
-    await expect(page.getByRole('link', { name: 'Rachel Okafor' }).getAttribute('href')).resolves.toBe('/korea/news/author/rachel-okafor')
+    await expect(crumbs.getByRole('link', { name: '뉴스' }).getAttribute('href')).resolves.toBe(
+      '/korea/news',
+    )
+    await expect(
+      page.getByRole('link', { name: 'Rachel Okafor' }).getAttribute('href'),
+    ).resolves.toBe('/korea/news/author/rachel-okafor')
     await close()
   })
 })
@@ -76,14 +88,29 @@ const indexOf = (region: string) => `/${region}/${NEWS_REGIONS.has(region) ? 'ne
 const TABLE: [slug: string, regions: string[]][] = [
   ['south-america', ['ar', 'bo', 'br', 'cl', 'co', 'latam', 'py', 'uy']],
   ['anz-blog', ['au', 'nz']],
-  ['sea-blog', ['cambodia', 'indonesia', 'malaysia', 'myanmar', 'philippines', 'sea', 'singapore', 'thailand', 'vietnam']],
+  [
+    'sea-blog',
+    [
+      'cambodia',
+      'indonesia',
+      'malaysia',
+      'myanmar',
+      'philippines',
+      'sea',
+      'singapore',
+      'thailand',
+      'vietnam',
+    ],
+  ],
   ['mx-blog', ['mexico']],
   ['blog-jp', ['japan']],
   ['latam-home-page', ['cl']],
 ]
 
 const ROWS: [from: string, to: string][] = [
-  ...TABLE.flatMap(([slug, regions]) => regions.map((region): [string, string] => [`/${region}/${slug}`, indexOf(region)])),
+  ...TABLE.flatMap(([slug, regions]) =>
+    regions.map((region): [string, string] => [`/${region}/${slug}`, indexOf(region)]),
+  ),
   ['/mexico/en/mx-blog', '/mexico/en/blog'],
   ['/japan/en/blog-jp', '/japan/en/blog'],
   ['/cl/en/latam-home-page', '/cl/en/news'],
@@ -100,7 +127,8 @@ describe('blog index redirect table', () => {
   })
 
   it('serves the rows that already are the blog index without a redirect', async () => {
-    for (const path of ['/blog', '/es/blog', '/korea/news', '/korea/en/news']) expect((await get(path)).status, path).toBe(200)
+    for (const path of ['/blog', '/es/blog', '/korea/news', '/korea/en/news'])
+      expect((await get(path)).status, path).toBe(200)
   })
 })
 
@@ -113,7 +141,9 @@ describe('blog index', () => {
     expect(cards.length).toBe(12)
     expect(cards[0]?.href).toBe('/blog/holiday-catering-frozen-appetizers')
     const pages = page.getByRole('navigation', { name: 'Pages of posts' })
-    await expect(pages.getByRole('link', { name: 'Next page' }).getAttribute('href')).resolves.toBe('/blog/page/2')
+    await expect(pages.getByRole('link', { name: 'Next page' }).getAttribute('href')).resolves.toBe(
+      '/blog/page/2',
+    )
     await close()
 
     const second = await open('/blog/page/2')
@@ -126,10 +156,15 @@ describe('blog index', () => {
 
   it('sorts oldest first and remembers the choice under sorted_blogs', async () => {
     const { page, close } = await open('/blog')
-    await page.getByRole('navigation', { name: 'Sort posts' }).getByRole('link', { name: 'Oldest first' }).click()
+    await page
+      .getByRole('navigation', { name: 'Sort posts' })
+      .getByRole('link', { name: 'Oldest first' })
+      .click()
     await page.waitForURL(`${baseUrl()}/blog/oldest`)
     expect((await cardLinks(page))[0]?.href).toBe('/blog/how-long-can-fries-hold')
-    await expect(page.evaluate(() => localStorage.getItem('sorted_blogs'))).resolves.toBe('"oldest"')
+    await expect(page.evaluate(() => localStorage.getItem('sorted_blogs'))).resolves.toBe(
+      '"oldest"',
+    )
     await page.goto(`${baseUrl()}/blog`)
     await page.waitForURL(`${baseUrl()}/blog/oldest`)
     await close()
@@ -140,16 +175,32 @@ describe('blog post', () => {
   it('shows title, summary, display date, body, author and category links and related posts', async () => {
     const { page, status, close } = await open('/blog/how-long-can-fries-hold')
     expect(status).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('How Long Can Fries Hold? A Practical Guide')
-    await expect(page.getByText('Simple holding habits that keep every basket crisp').first().isVisible()).resolves.toBe(true)
-    await expect(page.locator('time[datetime]').first().textContent()).resolves.toBe('January 14, 2026')
-    await expect(page.getByText('Most fries are at their best for five to seven minutes').isVisible()).resolves.toBe(true)
-    await expect(page.getByRole('link', { name: 'Rachel Okafor' }).getAttribute('href')).resolves.toBe('/blog/author/rachel-okafor')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'How Long Can Fries Hold? A Practical Guide',
+    )
+    await expect(
+      page.getByText('Simple holding habits that keep every basket crisp').first().isVisible(),
+    ).resolves.toBe(true)
+    await expect(page.locator('time[datetime]').first().textContent()).resolves.toBe(
+      'January 14, 2026',
+    )
+    await expect(
+      page.getByText('Most fries are at their best for five to seven minutes').isVisible(),
+    ).resolves.toBe(true)
+    await expect(
+      page.getByRole('link', { name: 'Rachel Okafor' }).getAttribute('href'),
+    ).resolves.toBe('/blog/author/rachel-okafor')
     const main = page.getByRole('main')
-    await expect(main.getByRole('link', { name: 'Kitchen operations' }).first().getAttribute('href')).resolves.toBe('/blog/category/kitchen-operations')
+    await expect(
+      main.getByRole('link', { name: 'Kitchen operations' }).first().getAttribute('href'),
+    ).resolves.toBe('/blog/category/kitchen-operations')
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
-    await expect(crumbs.getByRole('link', { name: 'Blog' }).getAttribute('href')).resolves.toBe('/blog')
-    await expect(crumbs.getByRole('link', { name: 'Kitchen operations' }).getAttribute('href')).resolves.toBe('/blog/category/kitchen-operations')
+    await expect(crumbs.getByRole('link', { name: 'Blog' }).getAttribute('href')).resolves.toBe(
+      '/blog',
+    )
+    await expect(
+      crumbs.getByRole('link', { name: 'Kitchen operations' }).getAttribute('href'),
+    ).resolves.toBe('/blog/category/kitchen-operations')
     const related = await page
       .getByRole('region', { name: 'Related posts' })
       .getByRole('link')
@@ -158,12 +209,20 @@ describe('blog post', () => {
     expect(related.length).toBeLessThanOrEqual(3)
     expect(related).not.toContain('/blog/how-long-can-fries-hold')
     for (const href of related) expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/)
-    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(/\/blog\/how-long-can-fries-hold$/)
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(
+      /\/blog\/how-long-can-fries-hold$/,
+    )
     await close()
   })
 
   it('is a 404 for another region, an unknown or a junk slug', async () => {
-    for (const path of ['/korea/news/k-12-lunch-line-trends', '/au/blog/game-day-menu-playbook', '/blog/no-such-post', "/blog/' OR 1=1", '/blog/' + 'x'.repeat(300)]) {
+    for (const path of [
+      '/korea/news/k-12-lunch-line-trends',
+      '/au/blog/game-day-menu-playbook',
+      '/blog/no-such-post',
+      "/blog/' OR 1=1",
+      '/blog/' + 'x'.repeat(300),
+    ]) {
       expect((await get(path)).status, path).toBe(404)
     }
     expect((await get('/blog/k-12-lunch-line-trends')).status).toBe(200)
@@ -175,7 +234,12 @@ describe('category and author listings', () => {
     const { page, status, close } = await open('/blog/category/menu-trends')
     expect(status).toBe(200)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Menu trends')
-    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Blog' }).getAttribute('href')).resolves.toBe('/blog')
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Breadcrumbs' })
+        .getByRole('link', { name: 'Blog' })
+        .getAttribute('href'),
+    ).resolves.toBe('/blog')
     const hrefs = (await cardLinks(page)).map((card) => card.href)
     expect(hrefs).toEqual([
       '/blog/holiday-catering-frozen-appetizers',
@@ -191,7 +255,9 @@ describe('category and author listings', () => {
   it('lists an author posts of the region', async () => {
     const { page, status, close } = await open('/korea/en/news/author/kenji-sato')
     expect(status).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Posts by Kenji Sato')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Posts by Kenji Sato',
+    )
     const hrefs = (await cardLinks(page)).map((card) => card.href)
     expect(hrefs.length).toBe(5)
     for (const href of hrefs) expect(href).toMatch(/^\/korea\/en\/news\/[a-z0-9-]+$/)
@@ -201,10 +267,20 @@ describe('category and author listings', () => {
 })
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  it.each(['/blog/how-long-can-fries-hold', '/korea/news', '/blog/category/menu-trends'])('%s has no violations', async (path) => {
-    const { page, close } = await open(path)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-    await close()
-  })
+  it.each(['/blog/how-long-can-fries-hold', '/korea/news', '/blog/category/menu-trends'])(
+    '%s has no violations',
+    async (path) => {
+      const { page, close } = await open(path)
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
+      await close()
+    },
+  )
 })

@@ -24,10 +24,16 @@ afterAll(async () => {
 })
 
 const tray = (page: Page) => page.getByRole('region', { name: 'Products to compare' })
-const compareButton = (page: Page, sku: string) => page.getByRole('button', { name: `Compare ${NAMES[sku]}`, exact: true })
-const productHeaders = (page: Page) => page.locator('thead').getByRole('columnheader').allTextContents()
+const compareButton = (page: Page, sku: string) =>
+  page.getByRole('button', { name: `Compare ${NAMES[sku]}`, exact: true })
+const productHeaders = (page: Page) =>
+  page.locator('thead').getByRole('columnheader').allTextContents()
 const rowValues = (page: Page, label: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell').allTextContents()
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+    .getByRole('cell')
+    .allTextContents()
 
 async function openProduct(page: Page, sku: string) {
   await page.goto(`${baseUrl()}/products/${sku}`)
@@ -64,9 +70,17 @@ describe('compare products', () => {
       await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true')
       await expect.poll(() => tray(page).getByRole('listitem').count()).toBe(index + 1)
     }
-    const removeButtons = await tray(page).getByRole('button', { name: /^Remove / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
-    expect(removeButtons).toEqual(['TF-10001', 'TF-10002', 'TF-10003'].map((sku) => `Remove ${NAMES[sku]} from the comparison`))
-    await expect(tray(page).getByText(NAMES['TF-10002'] ?? '', { exact: true }).isVisible()).resolves.toBe(true)
+    const removeButtons = await tray(page)
+      .getByRole('button', { name: /^Remove / })
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+    expect(removeButtons).toEqual(
+      ['TF-10001', 'TF-10002', 'TF-10003'].map((sku) => `Remove ${NAMES[sku]} from the comparison`),
+    )
+    await expect(
+      tray(page)
+        .getByText(NAMES['TF-10002'] ?? '', { exact: true })
+        .isVisible(),
+    ).resolves.toBe(true)
   })
 
   it('refuses a fourth product with the limit message and keeps three', async () => {
@@ -83,16 +97,28 @@ describe('compare products', () => {
 
   it('opens the comparison with the three products as columns and their specifications as rows', async () => {
     await tray(page).getByRole('link', { name: 'Compare (3)' }).click()
-    await page.waitForURL((url) => url.pathname === '/compare' && url.search === '?skus=TF-10001,TF-10002,TF-10003')
-    await expect.poll(() => productHeaders(page)).toEqual([NAMES['TF-10001'], NAMES['TF-10002'], NAMES['TF-10003']])
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Compare products')
-    await expect(page.getByRole('table').locator('caption').textContent()).resolves.toBe('Specifications of the chosen products, side by side')
+    await page.waitForURL(
+      (url) => url.pathname === '/compare' && url.search === '?skus=TF-10001,TF-10002,TF-10003',
+    )
+    await expect
+      .poll(() => productHeaders(page))
+      .toEqual([NAMES['TF-10001'], NAMES['TF-10002'], NAMES['TF-10003']])
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Compare products',
+    )
+    await expect(page.getByRole('table').locator('caption').textContent()).resolves.toBe(
+      'Specifications of the chosen products, side by side',
+    )
     await expect(rowValues(page, 'Case pack')).resolves.toEqual(['6/5 lb', '6/4.5 lb', '6/5 lb'])
-    await expect(page.getByRole('link', { name: NAMES['TF-10002'], exact: true }).getAttribute('href')).resolves.toBe('/products/TF-10002')
+    await expect(
+      page.getByRole('link', { name: NAMES['TF-10002'], exact: true }).getAttribute('href'),
+    ).resolves.toBe('/products/TF-10002')
   })
 
   it('removes a product: two are left and the URL says so', async () => {
-    await page.getByRole('link', { name: `Remove ${NAMES['TF-10002']} from the comparison` }).click()
+    await page
+      .getByRole('link', { name: `Remove ${NAMES['TF-10002']} from the comparison` })
+      .click()
     await page.waitForURL((url) => url.search === '?skus=TF-10001,TF-10003')
     await expect.poll(() => productHeaders(page)).toEqual([NAMES['TF-10001'], NAMES['TF-10003']])
     await expect(rowValues(page, 'Case pack')).resolves.toEqual(['6/5 lb', '6/5 lb'])
@@ -117,7 +143,9 @@ describe('compare products', () => {
     await page.waitForURL((url) => url.search === '?skus=' || url.search === '')
     await page.getByText('No products are chosen for comparison.').waitFor()
     await expect(page.getByRole('table').count()).resolves.toBe(0)
-    await expect(page.getByRole('link', { name: 'Browse products' }).getAttribute('href')).resolves.toBe('/products')
+    await expect(
+      page.getByRole('link', { name: 'Browse products' }).getAttribute('href'),
+    ).resolves.toBe('/products')
     await expect.poll(() => storedSkus(page)).toEqual([])
     await openProduct(page, 'TF-10001')
     await expect(tray(page).count()).resolves.toBe(0)
@@ -133,7 +161,9 @@ describe('comparison URLs', () => {
   }
 
   it('drops junk, repeats and products the region lacks without an error', async () => {
-    const { context, page, status } = await open(`/compare?skus=${encodeURIComponent('<script>')},TF-10001,TF-10001,TF-10010,TF-99999`)
+    const { context, page, status } = await open(
+      `/compare?skus=${encodeURIComponent('<script>')},TF-10001,TF-10001,TF-10010,TF-99999`,
+    )
     expect(status).toBe(200)
     await expect(productHeaders(page)).resolves.toEqual([NAMES['TF-10001']])
     await expect(page.getByText(LIMIT).count()).resolves.toBe(0)
@@ -142,18 +172,30 @@ describe('comparison URLs', () => {
   })
 
   it('shows the first three of more with the limit message', async () => {
-    const { context, page, status } = await open('/compare?skus=TF-10001,TF-10002,TF-10003,TF-10004')
+    const { context, page, status } = await open(
+      '/compare?skus=TF-10001,TF-10002,TF-10003,TF-10004',
+    )
     expect(status).toBe(200)
     await expect(page.getByText(LIMIT).isVisible()).resolves.toBe(true)
-    await expect(productHeaders(page)).resolves.toEqual([NAMES['TF-10001'], NAMES['TF-10002'], NAMES['TF-10003']])
+    await expect(productHeaders(page)).resolves.toEqual([
+      NAMES['TF-10001'],
+      NAMES['TF-10002'],
+      NAMES['TF-10003'],
+    ])
     await context.close()
   })
 
   it('is not indexed, and speaks the region’s language', async () => {
     const { context, page } = await open('/mexico/compare?skus=TF-10001')
-    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toMatch(/noindex/)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Comparar productos')
-    await expect(page.locator('thead').getByRole('link').first().getAttribute('href')).resolves.toBe('/mexico/productos/TF-10001')
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toMatch(
+      /noindex/,
+    )
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Comparar productos',
+    )
+    await expect(
+      page.locator('thead').getByRole('link').first().getAttribute('href'),
+    ).resolves.toBe('/mexico/productos/TF-10001')
     await context.close()
   })
 })
@@ -167,8 +209,13 @@ describe('comparison page accessibility (axe-core, WCAG 2.2 AA)', () => {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
     await page.goto(`${baseUrl()}${path}`)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    const summary = results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
     expect(summary).toEqual([])
     await context.close()
   })
@@ -179,8 +226,12 @@ describe('comparison page accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.goto(`${baseUrl()}/compare?skus=TF-10001,TF-10002,TF-10003`)
     const scroller = page.getByRole('region', { name: 'Comparison table, scrolls sideways' })
     await expect(scroller.getAttribute('tabindex')).resolves.toBe('0')
-    await expect(scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).resolves.toBe(true)
-    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true)
+    await expect(
+      scroller.evaluate((element) => element.scrollWidth > element.clientWidth),
+    ).resolves.toBe(true)
+    await expect(
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).resolves.toBe(true)
     await context.close()
   })
 })

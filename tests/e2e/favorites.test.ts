@@ -22,7 +22,10 @@ afterAll(async () => {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The toggle's name is its label plus the product's name, so cards on one page stay apart. */
-const favoriteButton = (page: Page, name = NAME) => page.getByRole('button', { name: new RegExp(`^(Add to|Remove from) favorites\\s*:\\s*${escape(name)}$`) })
+const favoriteButton = (page: Page, name = NAME) =>
+  page.getByRole('button', {
+    name: new RegExp(`^(Add to|Remove from) favorites\\s*:\\s*${escape(name)}$`),
+  })
 
 /** Buttons stay disabled until hydrated, so this also waits for the stored state to show. */
 async function ready(page: Page, name = NAME) {
@@ -43,7 +46,10 @@ async function stored(page: Page): Promise<Stored | null> {
 }
 
 async function storeRaw(page: Page, value: string) {
-  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), { key: KEY, value })
+  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: KEY,
+    value,
+  })
 }
 
 const emptyState = (page: Page) => page.getByRole('heading', { level: 2, name: EMPTY_HEADER })
@@ -67,7 +73,9 @@ describe('product favorites', () => {
     await expect(button.textContent()).resolves.toContain('Add to favorites')
     await button.click()
     await expect.poll(() => button.textContent()).toContain('Remove from favorites')
-    const confirmation = page.getByRole('status').filter({ hasText: `${NAME} has been added to your favorites.` })
+    const confirmation = page
+      .getByRole('status')
+      .filter({ hasText: `${NAME} has been added to your favorites.` })
     await confirmation.waitFor()
     await expect(confirmation.isVisible()).resolves.toBe(true)
     const value = await stored(page)
@@ -84,7 +92,9 @@ describe('product favorites', () => {
 
   it('lists the product on the favorites page under the CMS header', async () => {
     await page.goto(`${baseUrl()}/favorites`)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('My favorite products')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'My favorite products',
+    )
     await expect(page.title()).resolves.toContain('My favorite products')
     const card = page.getByRole('heading', { level: 2, name: NAME })
     await card.waitFor()
@@ -97,10 +107,14 @@ describe('product favorites', () => {
     await button.click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
-    await expect(dialog.textContent()).resolves.toContain(`Are you sure you want to remove ${NAME} from your favorites?`)
+    await expect(dialog.textContent()).resolves.toContain(
+      `Are you sure you want to remove ${NAME} from your favorites?`,
+    )
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
     await dialog.waitFor({ state: 'hidden' })
-    await expect(page.getByRole('heading', { level: 2, name: NAME }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('heading', { level: 2, name: NAME }).isVisible()).resolves.toBe(
+      true,
+    )
     await expect((await stored(page))?.favorites).toHaveLength(1)
   })
 
@@ -108,12 +122,21 @@ describe('product favorites', () => {
     await (await ready(page)).click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
-    await expect(dialog.textContent()).resolves.toContain(`Are you sure you want to remove ${NAME} from your favorites?`)
+    await expect(dialog.textContent()).resolves.toContain(
+      `Are you sure you want to remove ${NAME} from your favorites?`,
+    )
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click()
     await emptyState(page).waitFor()
     await expect(page.getByRole('heading', { level: 2, name: NAME }).count()).resolves.toBe(0)
-    await expect(page.getByRole('link', { name: 'Browse products' }).getAttribute('href')).resolves.toBe('/products')
-    await expect(page.getByRole('status').filter({ hasText: `${NAME} has been removed from your favorites.` }).count()).resolves.toBe(1)
+    await expect(
+      page.getByRole('link', { name: 'Browse products' }).getAttribute('href'),
+    ).resolves.toBe('/products')
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `${NAME} has been removed from your favorites.` })
+        .count(),
+    ).resolves.toBe(1)
     await expect((await stored(page))?.favorites).toEqual([])
   })
 })
@@ -124,10 +147,16 @@ describe('favorites kept per region', () => {
     const page = await context.newPage()
     await page.goto(`${baseUrl()}/products/${SKU}`)
     await (await ready(page)).click()
-    await expect.poll(async () => (await stored(page))?.favorites.map((entry) => entry.sku)).toEqual([SKU])
+    await expect
+      .poll(async () => (await stored(page))?.favorites.map((entry) => entry.sku))
+      .toEqual([SKU])
     await page.goto(`${baseUrl()}/mexico/favorites`)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Mis productos favoritos')
-    await page.getByRole('heading', { level: 2, name: 'Aún no tiene productos favoritos' }).waitFor()
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Mis productos favoritos',
+    )
+    await page
+      .getByRole('heading', { level: 2, name: 'Aún no tiene productos favoritos' })
+      .waitFor()
     await context.close()
   })
 })
@@ -160,7 +189,11 @@ describe('stored values that were tampered with', () => {
     const page = await context.newPage()
     await page.goto(`${baseUrl()}/favorites`)
     const raw = JSON.stringify({
-      favorites: [{ sku: 5 }, '<img src=x onerror=alert(1)>', { slug: 'whatever', sku: SKU, favoriteTimestamp: '2025-01-01T00:00:00.000Z' }],
+      favorites: [
+        { sku: 5 },
+        '<img src=x onerror=alert(1)>',
+        { slug: 'whatever', sku: SKU, favoriteTimestamp: '2025-01-01T00:00:00.000Z' },
+      ],
       regionTag: 'regionUs',
     })
     await storeRaw(page, raw)

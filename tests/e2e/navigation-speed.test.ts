@@ -37,7 +37,12 @@ function recordRequests(page: Page, path: string): Request[] {
 
 /** Waits until every recorded request has an answer (a full prefetch may take more than one). */
 async function allAnswered(requests: readonly Request[]) {
-  await expect.poll(async () => (await Promise.all(requests.map((request) => request.response()))).every(Boolean), { timeout: 10_000 }).toBe(true)
+  await expect
+    .poll(
+      async () => (await Promise.all(requests.map((request) => request.response()))).every(Boolean),
+      { timeout: 10_000 },
+    )
+    .toBe(true)
 }
 
 /** Scrolls so the link's top edge sits `below` pixels under the bottom of the viewport. */
@@ -63,7 +68,9 @@ describe('link prefetching (spec §9: 200 px margin)', () => {
     await page.waitForTimeout(500)
     expect(requests, 'a link far below the viewport is not fetched').toHaveLength(0)
 
-    const pageData = page.waitForResponse((response) => isFor(response.request(), target) && !isShellPrefetch(response.request()))
+    const pageData = page.waitForResponse(
+      (response) => isFor(response.request(), target) && !isShellPrefetch(response.request()),
+    )
     await scrollLinkBelowViewport(page, 120)
     await (await pageData).finished()
     await allAnswered(requests)
@@ -72,14 +79,19 @@ describe('link prefetching (spec §9: 200 px margin)', () => {
     await page.locator(LINK).click()
     await page.waitForURL(`${baseUrl()}${target}`)
     await page.getByRole('heading', { level: 1 }).first().waitFor()
-    expect(requests.slice(prefetched).map((request) => request.url()), 'no request once the link is clicked').toEqual([])
+    expect(
+      requests.slice(prefetched).map((request) => request.url()),
+      'no request once the link is clicked',
+    ).toEqual([])
     await page.close()
   })
 
   it('prefetches nothing for a visitor who saves data; the click fetches the page', async () => {
     const context = await browser.newContext({ viewport: VIEWPORT })
     await context.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+      })
     })
     const page = await context.newPage()
     const target = await openRecipeIndex(page)
@@ -95,7 +107,7 @@ describe('link prefetching (spec §9: 200 px margin)', () => {
 })
 
 describe('slow navigation', () => {
-  it('shows the loading screen in the visitor\'s language over the page until the next page arrives', async () => {
+  it("shows the loading screen in the visitor's language over the page until the next page arrives", async () => {
     const context = await browser.newContext({ viewport: VIEWPORT })
     // No prefetch, so the click itself waits for the (delayed) page.
     await context.addInitScript(() => {
@@ -106,10 +118,13 @@ describe('slow navigation', () => {
     await page.waitForLoadState('networkidle')
     const link = page.locator('footer a[href^="/mexico/"]').first()
     const target = (await link.getAttribute('href')) ?? ''
-    await page.route((url) => url.pathname === target, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500))
-      await route.continue()
-    })
+    await page.route(
+      (url) => url.pathname === target,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2500))
+        await route.continue()
+      },
+    )
     await link.scrollIntoViewIfNeeded()
     const heading = page.locator('footer h2, footer p').first()
     const before = await heading.boundingBox()
@@ -117,8 +132,13 @@ describe('slow navigation', () => {
     await link.click()
     const loading = page.locator('.route-loading').filter({ hasText: 'Cargando…' })
     await loading.waitFor({ state: 'visible', timeout: 2000 })
-    await expect(page.getByRole('progressbar', { name: 'Cargando…' }).count(), 'the wait is named once, by the progress bar').resolves.toBe(1)
-    expect(await heading.boundingBox(), 'the page under the loading screen does not move').toEqual(before)
+    await expect(
+      page.getByRole('progressbar', { name: 'Cargando…' }).count(),
+      'the wait is named once, by the progress bar',
+    ).resolves.toBe(1)
+    expect(await heading.boundingBox(), 'the page under the loading screen does not move').toEqual(
+      before,
+    )
 
     await page.waitForURL(`${baseUrl()}${target}`)
     await loading.waitFor({ state: 'detached' })
@@ -132,15 +152,21 @@ describe('a missing page read without JavaScript', () => {
     ['/no-such-page/anywhere', 'Page not found'],
     ['/recipe/no-such-recipe', 'Page not found'],
     ['/korea/products/NO-SUCH-SKU', '제품을 찾을 수 없습니다'],
-  ])('%s answers 404 and shows its message inside the site\'s header and footer', async (path, message) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    const response = await page.goto(`${baseUrl()}${path}`)
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(message)
-    await expect(page.locator('header').first().isVisible()).resolves.toBe(true)
-    await expect(page.locator('footer').first().isVisible()).resolves.toBe(true)
-    await expect(page.getByRole('status').count(), 'no loading screen in its place').resolves.toBe(0)
-    await context.close()
-  })
+  ])(
+    "%s answers 404 and shows its message inside the site's header and footer",
+    async (path, message) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      const response = await page.goto(`${baseUrl()}${path}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(message)
+      await expect(page.locator('header').first().isVisible()).resolves.toBe(true)
+      await expect(page.locator('footer').first().isVisible()).resolves.toBe(true)
+      await expect(
+        page.getByRole('status').count(),
+        'no loading screen in its place',
+      ).resolves.toBe(0)
+      await context.close()
+    },
+  )
 })

@@ -19,8 +19,18 @@ describe('nested generic pages', () => {
     const response = await page.goto(`${baseUrl()}/about-us/our-story/sustainability`)
     expect(response?.status()).toBe(200)
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')
-    await expect(crumbs.allTextContents()).resolves.toEqual(['Home', 'About us', 'Our story', 'Sustainability'])
-    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Our story' }).getAttribute('href')).resolves.toBe('/about-us/our-story')
+    await expect(crumbs.allTextContents()).resolves.toEqual([
+      'Home',
+      'About us',
+      'Our story',
+      'Sustainability',
+    ])
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Breadcrumbs' })
+        .getByRole('link', { name: 'Our story' })
+        .getAttribute('href'),
+    ).resolves.toBe('/about-us/our-story')
     await page.close()
   })
 

@@ -24,18 +24,28 @@ describe('product detail', () => {
   it('shows the product with its brand, sku, category breadcrumb and related products', async () => {
     const { page, status } = await open('/products/TF-10001')
     expect(status).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Straight Cut Fries 3/8"')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Straight Cut Fries 3/8"',
+    )
     await expect(page.getByText('SKU TF-10001').isVisible()).resolves.toBe(true)
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
-    await expect(crumbs.getByRole('link', { name: 'Fries' }).getAttribute('href')).resolves.toBe('/products/fries')
+    await expect(crumbs.getByRole('link', { name: 'Fries' }).getAttribute('href')).resolves.toBe(
+      '/products/fries',
+    )
     const related = page.getByRole('region', { name: 'Related products' })
-    const links = await related.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+    const links = await related
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
     expect(links.length).toBeGreaterThan(0)
     expect(links.length).toBeLessThanOrEqual(10)
     expect(links).not.toContain('/products/TF-10001')
     for (const href of links) expect(href).toMatch(/^\/products\/TF-\d{5}$/)
-    await expect(page.getByRole('link', { name: 'Find a distributor' }).first().getAttribute('href')).resolves.toBe('/find-a-distributor')
-    await expect(page.getByRole('link', { name: 'Specification sheet' }).getAttribute('href')).resolves.toMatch(/^\/products\/[a-z0-9-]+\/TF-10001\/specifications$/)
+    await expect(
+      page.getByRole('link', { name: 'Find a distributor' }).first().getAttribute('href'),
+    ).resolves.toBe('/find-a-distributor')
+    await expect(
+      page.getByRole('link', { name: 'Specification sheet' }).getAttribute('href'),
+    ).resolves.toMatch(/^\/products\/[a-z0-9-]+\/TF-10001\/specifications$/)
     await page.close()
   })
 
@@ -48,14 +58,20 @@ describe('product detail', () => {
     for (const path of ['/products/TF-99999', '/products/TF-10010']) {
       const { page, status } = await open(path)
       expect(status).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Product not found')
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Product not found',
+      )
       await page.close()
     }
     expect((await get('/au/products/TF-10010')).status).toBe(200)
   })
 
   it('answers junk paths with 404, never an error', async () => {
-    for (const path of ['/products/' + 'x'.repeat(300), '/products/TF-10001/..%2f..%2fetc', "/products/' OR 1=1"]) {
+    for (const path of [
+      '/products/' + 'x'.repeat(300),
+      '/products/TF-10001/..%2f..%2fetc',
+      "/products/' OR 1=1",
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(404)
     }
@@ -65,7 +81,11 @@ describe('product detail', () => {
     const { page, status } = await open('/mexico/productos/TF-10001')
     expect(status).toBe(200)
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es')
-    const related = await page.getByRole('region', { name: 'Productos relacionados' }).getByRole('link').first().getAttribute('href')
+    const related = await page
+      .getByRole('region', { name: 'Productos relacionados' })
+      .getByRole('link')
+      .first()
+      .getAttribute('href')
     expect(related).toMatch(/^\/mexico\/productos\/TF-\d{5}$/)
     expect((await get('/mexico/products/TF-10001')).status).toBe(308)
     await page.close()
@@ -81,14 +101,22 @@ describe('category listings', () => {
     const names = await page.locator('main h2').allTextContents()
     expect(names).toHaveLength(9)
     expect(names[0]).toBe('Extra Crispy Coated Fries 5/16"')
-    await expect(page.getByRole('list', { name: 'Subcategories' }).getByRole('link', { name: 'Crinkle cut' }).getAttribute('href')).resolves.toBe('/products/fries/crinkle-cut')
+    await expect(
+      page
+        .getByRole('list', { name: 'Subcategories' })
+        .getByRole('link', { name: 'Crinkle cut' })
+        .getAttribute('href'),
+    ).resolves.toBe('/products/fries/crinkle-cut')
     await page.close()
   })
 
   it('lists a subcategory under its parent, and refuses pages past the last', async () => {
     const { page, status } = await open('/products/fries/crinkle-cut')
     expect(status).toBe(200)
-    await expect(page.locator('main h2').allTextContents()).resolves.toEqual(['Spicy Crinkle Fries', 'Crinkle Cut Fries 1/2"'])
+    await expect(page.locator('main h2').allTextContents()).resolves.toEqual([
+      'Spicy Crinkle Fries',
+      'Crinkle Cut Fries 1/2"',
+    ])
     await page.close()
     expect((await get('/products/fries/2')).status).toBe(404)
     expect((await get('/products/avocado/crinkle-cut')).status).toBe(404)
@@ -111,9 +139,13 @@ describe('products feed', () => {
   })
 
   it('is per region and locale', async () => {
-    const feed = await new Parser().parseString(await (await get('/mexico/rss/products.xml')).text())
+    const feed = await new Parser().parseString(
+      await (await get('/mexico/rss/products.xml')).text(),
+    )
     expect(feed.items[0]?.link).toMatch(/\/mexico\/productos\/TF-\d{5}$/)
     const au = await new Parser().parseString(await (await get('/au/rss/products.xml')).text())
-    expect(au.items.map((item) => new URL(item.link ?? '').pathname)).toContain('/au/products/TF-10010')
+    expect(au.items.map((item) => new URL(item.link ?? '').pathname)).toContain(
+      '/au/products/TF-10010',
+    )
   })
 })

@@ -57,25 +57,38 @@ const regionRecipes = (region: string, locale: string, categoryId?: number) =>
   )
 
 const regionCategories = (region: string, locale: string) =>
-  apiList<ApiCategory>('recipe-categories', `where[regionTags][in][0]=${regionTag(region)}`, `&locale=${locale}`)
+  apiList<ApiCategory>(
+    'recipe-categories',
+    `where[regionTags][in][0]=${regionTag(region)}`,
+    `&locale=${locale}`,
+  )
 
 async function categoryBySlug(slug: string): Promise<ApiCategory> {
-  const [category] = await apiList<ApiCategory>('recipe-categories', `where[slug][equals]=${slug}`, '&locale=en')
+  const [category] = await apiList<ApiCategory>(
+    'recipe-categories',
+    `where[slug][equals]=${slug}`,
+    '&locale=en',
+  )
   if (!category) throw new Error(`no recipe category ${slug}`)
   return category
 }
 
 async function recipeIndexPage(region: string, locale: string): Promise<ApiPage> {
   const token = await editorToken()
-  const { docs } = await api<ApiList<{ recipePage: number | null }>>(`/api/global-settings?where[regionTags][in][0]=${regionTag(region)}&where[_status][equals]=published&limit=1&depth=0`, token)
+  const { docs } = await api<ApiList<{ recipePage: number | null }>>(
+    `/api/global-settings?where[regionTags][in][0]=${regionTag(region)}&where[_status][equals]=published&limit=1&depth=0`,
+    token,
+  )
   const [settings] = docs
   expect(settings?.recipePage, `${region} names a recipe page`).toEqual(expect.any(Number))
   return api<ApiPage>(`/api/pages/${settings?.recipePage}?depth=0&locale=${locale}`)
 }
 
-const pageOf = <T>(items: readonly T[], page: number) => items.slice((page - 1) * PER_PAGE, page * PER_PAGE)
+const pageOf = <T>(items: readonly T[], page: number) =>
+  items.slice((page - 1) * PER_PAGE, page * PER_PAGE)
 const totalPages = (count: number) => Math.max(1, Math.ceil(count / PER_PAGE))
-const cardsOf = (recipes: readonly ApiRecipe[], prefix = '/recipe') => recipes.map((recipe) => ({ name: recipe.name, href: `${prefix}/${recipe.slug}` }))
+const cardsOf = (recipes: readonly ApiRecipe[], prefix = '/recipe') =>
+  recipes.map((recipe) => ({ name: recipe.name, href: `${prefix}/${recipe.slug}` }))
 
 let browser: Browser
 
@@ -94,13 +107,24 @@ const headingLinks = (scope: Locator, level: 2 | 3) =>
   scope
     .getByRole('heading', { level })
     .getByRole('link')
-    .evaluateAll((anchors) => anchors.map((anchor) => ({ name: (anchor.textContent ?? '').trim(), href: anchor.getAttribute('href') ?? '' })))
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        name: (anchor.textContent ?? '').trim(),
+        href: anchor.getAttribute('href') ?? '',
+      })),
+    )
 
 const links = (scope: Locator) =>
-  scope.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => ({ name: (anchor.textContent ?? '').trim(), href: anchor.getAttribute('href') ?? '' })))
+  scope.getByRole('link').evaluateAll((anchors) =>
+    anchors.map((anchor) => ({
+      name: (anchor.textContent ?? '').trim(),
+      href: anchor.getAttribute('href') ?? '',
+    })),
+  )
 
 /** On the index the recipe cards are h3 under "Recent recipes"; on a category listing they are the linked h2 of main. */
-const indexCards = (page: Page, region = 'Recent recipes') => headingLinks(page.getByRole('region', { name: region }), 3)
+const indexCards = (page: Page, region = 'Recent recipes') =>
+  headingLinks(page.getByRole('region', { name: region }), 3)
 const categoryCards = (page: Page) => headingLinks(page.getByRole('main'), 2)
 
 /** React has hydrated the sort links (it tags the DOM nodes it owns), so their stored-choice effect has run or is about to. */
@@ -111,7 +135,8 @@ const hydrated = (page: Page) =>
   })
 
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pages of recipes' })
-const hrefOf = (scope: Locator, name: string) => scope.getByRole('link', { name, exact: true }).getAttribute('href')
+const hrefOf = (scope: Locator, name: string) =>
+  scope.getByRole('link', { name, exact: true }).getAttribute('href')
 
 describe('recipe index', () => {
   it('shows the CMS page that global settings name as the recipe page', async () => {
@@ -128,8 +153,12 @@ describe('recipe index', () => {
   })
 
   it('shows exactly 3 distinct recipe collections, each a seeded collection linking to a working category listing', async () => {
-    const collections = (await regionCategories('us', 'en')).filter((category) => category.type === 'Collections')
-    expect(collections.map((category) => category.slug).sort()).toEqual(SEEDED_COLLECTIONS.map((category) => category.slug).sort())
+    const collections = (await regionCategories('us', 'en')).filter(
+      (category) => category.type === 'Collections',
+    )
+    expect(collections.map((category) => category.slug).sort()).toEqual(
+      SEEDED_COLLECTIONS.map((category) => category.slug).sort(),
+    )
     const page = await open('/recipes')
     const cards = await headingLinks(page.getByRole('region', { name: 'Recipe collections' }), 3)
     expect(cards.length).toBe(3)
@@ -149,7 +178,11 @@ describe('recipe index', () => {
     const page = await open('/recipes')
     const shown = await links(page.getByRole('navigation', { name: 'Browse by category' }))
     const byHref = (a: { href: string }, b: { href: string }) => a.href.localeCompare(b.href)
-    expect([...shown].sort(byHref)).toEqual(categories.map((category) => ({ name: category.name, href: `/recipes/category/${category.slug}` })).sort(byHref))
+    expect([...shown].sort(byHref)).toEqual(
+      categories
+        .map((category) => ({ name: category.name, href: `/recipes/category/${category.slug}` }))
+        .sort(byHref),
+    )
     for (const { href } of shown) expect((await get(href)).status, href).toBe(200)
     await page.context().close()
   })
@@ -178,7 +211,16 @@ describe('recipe index', () => {
     await expect(pagination(last).getByRole('link', { name: 'Next page' }).count()).resolves.toBe(0)
     await last.context().close()
 
-    for (const path of [`/recipes/page/${pages + 1}`, `/recipes/oldest/page/${pages + 1}`, '/recipes/page/1', '/recipes/oldest/page/1', '/recipes/page/x', '/recipes/page/02', '/recipes/page/2/3', '/recipes/oldest/oldest']) {
+    for (const path of [
+      `/recipes/page/${pages + 1}`,
+      `/recipes/oldest/page/${pages + 1}`,
+      '/recipes/page/1',
+      '/recipes/oldest/page/1',
+      '/recipes/page/x',
+      '/recipes/page/02',
+      '/recipes/page/2/3',
+      '/recipes/oldest/oldest',
+    ]) {
       expect((await get(path)).status, path).toBe(404)
     }
   })
@@ -186,11 +228,16 @@ describe('recipe index', () => {
   it('sorts oldest first, remembers the choice under sorted_recipes and reapplies it on return', async () => {
     const oldest = [...(await regionRecipes('us', 'en'))].reverse()
     const page = await open('/recipes')
-    await page.getByRole('navigation', { name: 'Sort recipes' }).getByRole('link', { name: 'Oldest first' }).click()
+    await page
+      .getByRole('navigation', { name: 'Sort recipes' })
+      .getByRole('link', { name: 'Oldest first' })
+      .click()
     await page.waitForURL(`${baseUrl()}/recipes/oldest`)
     await expect.poll(() => indexCards(page)).toEqual(cardsOf(pageOf(oldest, 1)))
     await expect(hrefOf(pagination(page), 'Next page')).resolves.toBe('/recipes/oldest/page/2')
-    await expect(page.evaluate(() => localStorage.getItem('sorted_recipes'))).resolves.toBe('"oldest"')
+    await expect(page.evaluate(() => localStorage.getItem('sorted_recipes'))).resolves.toBe(
+      '"oldest"',
+    )
 
     await page.goto(`${baseUrl()}/recipes`)
     await page.waitForURL(`${baseUrl()}/recipes/oldest`)
@@ -202,9 +249,14 @@ describe('recipe index', () => {
     await expect(indexCards(page)).resolves.toEqual(cardsOf(pageOf(oldest, 2)))
 
     await page.goto(`${baseUrl()}/recipes/oldest`)
-    await page.getByRole('navigation', { name: 'Sort recipes' }).getByRole('link', { name: 'Newest first' }).click()
+    await page
+      .getByRole('navigation', { name: 'Sort recipes' })
+      .getByRole('link', { name: 'Newest first' })
+      .click()
     await page.waitForURL(`${baseUrl()}/recipes`)
-    await expect(page.evaluate(() => localStorage.getItem('sorted_recipes'))).resolves.toBe('"newest"')
+    await expect(page.evaluate(() => localStorage.getItem('sorted_recipes'))).resolves.toBe(
+      '"newest"',
+    )
     await page.context().close()
   })
 
@@ -243,17 +295,25 @@ describe('recipe category listing', () => {
     const pages = totalPages(recipes.length)
 
     const page = await open('/recipes/category/game-day')
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Game day recipes')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Game day recipes',
+    )
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
     await expect(links(crumbs)).resolves.toEqual([
       { name: 'Home', href: '/' },
       { name: 'Recipes', href: '/recipes' },
     ])
-    await expect(crumbs.getByRole('listitem').last().textContent()).resolves.toBe('Game day recipes')
+    await expect(crumbs.getByRole('listitem').last().textContent()).resolves.toBe(
+      'Game day recipes',
+    )
     const cards = await categoryCards(page)
-    expect(new Set(cards.map((card) => card.href))).toEqual(new Set(cardsOf(pageOf(recipes, 1)).map((card) => card.href)))
+    expect(new Set(cards.map((card) => card.href))).toEqual(
+      new Set(cardsOf(pageOf(recipes, 1)).map((card) => card.href)),
+    )
     expect(cards).toEqual(cardsOf(pageOf(recipes, 1)))
-    const current = page.getByRole('navigation', { name: 'Browse by category' }).getByRole('link', { name: category.name, exact: true })
+    const current = page
+      .getByRole('navigation', { name: 'Browse by category' })
+      .getByRole('link', { name: category.name, exact: true })
     await expect(current.getAttribute('aria-current')).resolves.toBe('page')
     await expect(page.getByRole('region', { name: 'Recipe collections' }).count()).resolves.toBe(0)
     await page.context().close()
@@ -262,7 +322,11 @@ describe('recipe category listing', () => {
     await expect(categoryCards(oldest)).resolves.toEqual(cardsOf(pageOf([...recipes].reverse(), 1)))
     await oldest.context().close()
 
-    for (const path of [`/recipes/category/game-day/page/${pages + 1}`, '/recipes/category/game-day/page/1', '/recipes/category/game-day/page/x']) {
+    for (const path of [
+      `/recipes/category/game-day/page/${pages + 1}`,
+      '/recipes/category/game-day/page/1',
+      '/recipes/category/game-day/page/x',
+    ]) {
       expect((await get(path)).status, path).toBe(404)
     }
   })
@@ -271,7 +335,9 @@ describe('recipe category listing', () => {
     const category = await categoryBySlug('brunch')
     const recipes = await regionRecipes('us', 'en', category.id)
     const page = await open('/recipes/category/brunch')
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(`${category.name} recipes`)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      `${category.name} recipes`,
+    )
     await expect(categoryCards(page)).resolves.toEqual(cardsOf(pageOf(recipes, 1)))
     await page.context().close()
   })
@@ -298,13 +364,18 @@ describe('Mexico recipe index', () => {
     const cms = await recipeIndexPage('mexico', 'es')
     const page = await open('/mexico/recipes')
     await expect(page.locator('html').getAttribute('lang')).resolves.toMatch(/^es/)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(cms.headerMarquee[0]?.heading)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      cms.headerMarquee[0]?.heading,
+    )
     const cards = await indexCards(page, 'Recetas recientes')
     expect(cards).toEqual(cardsOf(pageOf(recipes, 1), '/mexico/receta'))
     for (const card of cards) expect(card.href).toMatch(/^\/mexico\/receta\/[a-z0-9-]+$/)
     const first = cards[0]?.href ?? ''
     expect((await get(first)).status, first).toBe(200)
-    const collections = await headingLinks(page.getByRole('region', { name: 'Colecciones de recetas' }), 3)
+    const collections = await headingLinks(
+      page.getByRole('region', { name: 'Colecciones de recetas' }),
+      3,
+    )
     expect(collections.length).toBe(3)
     for (const card of collections) {
       const seeded = SEEDED_COLLECTIONS.find((category) => category.name.es === card.name)
@@ -317,10 +388,22 @@ describe('Mexico recipe index', () => {
 
 describe('recipe page links', () => {
   it('has breadcrumbs to /recipes and links its brands and categories to working pages', async () => {
-    const [recipe] = await apiList<ApiRecipe>('recipes', `where[slug][equals]=${POUTINE}`, '&locale=en')
+    const [recipe] = await apiList<ApiRecipe>(
+      'recipes',
+      `where[slug][equals]=${POUTINE}`,
+      '&locale=en',
+    )
     if (!recipe) throw new Error(`${POUTINE} is not in the CMS`)
-    const brands = await Promise.all(recipe.brands.map((id) => api<{ slug: string; name: string }>(`/api/brands/${id}?depth=0&locale=en`)))
-    const categories = await Promise.all(recipe.categories.map((id) => api<ApiCategory>(`/api/recipe-categories/${id}?depth=0&locale=en`)))
+    const brands = await Promise.all(
+      recipe.brands.map((id) =>
+        api<{ slug: string; name: string }>(`/api/brands/${id}?depth=0&locale=en`),
+      ),
+    )
+    const categories = await Promise.all(
+      recipe.categories.map((id) =>
+        api<ApiCategory>(`/api/recipe-categories/${id}?depth=0&locale=en`),
+      ),
+    )
     expect(brands.length).toBeGreaterThan(0)
     expect(categories.length).toBeGreaterThan(0)
 
@@ -333,42 +416,67 @@ describe('recipe page links', () => {
     await expect(crumbs.getByRole('listitem').last().textContent()).resolves.toBe(recipe.name)
 
     const details = page.getByRole('region', { name: 'Recipe details' })
-    const detail = (term: string) => links(details.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) }))
-    await expect(detail('Brands')).resolves.toEqual(brands.map((brand) => ({ name: brand.name, href: `/brands/${brand.slug}` })))
-    await expect(detail('Categories')).resolves.toEqual(categories.map((category) => ({ name: category.name, href: `/recipes/category/${category.slug}` })))
-    for (const { href } of [...(await detail('Brands')), ...(await detail('Categories'))]) expect((await get(href)).status, href).toBe(200)
+    const detail = (term: string) =>
+      links(
+        details
+          .locator('dl > div')
+          .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) }),
+      )
+    await expect(detail('Brands')).resolves.toEqual(
+      brands.map((brand) => ({ name: brand.name, href: `/brands/${brand.slug}` })),
+    )
+    await expect(detail('Categories')).resolves.toEqual(
+      categories.map((category) => ({
+        name: category.name,
+        href: `/recipes/category/${category.slug}`,
+      })),
+    )
+    for (const { href } of [...(await detail('Brands')), ...(await detail('Categories'))])
+      expect((await get(href)).status, href).toBe(200)
     await page.context().close()
   })
 
-  it.each([POUTINE, 'avocado-toast-poached-egg', 'green-beans-almondine'])('%s shows up to 6 other region recipes sharing a product, brand or category', async (slug) => {
-    const all = await regionRecipes('us', 'en')
-    const recipe = all.find((entry) => entry.slug === slug)
-    if (!recipe) throw new Error(`${slug} is not a us recipe`)
-    const overlaps = (a: number[], b: number[]) => a.some((id) => b.includes(id))
-    const shares = (other: ApiRecipe) =>
-      overlaps(other.linkedProducts, recipe.linkedProducts) || overlaps(other.brands, recipe.brands) || overlaps(other.categories, recipe.categories)
-    const candidates = all.filter((other) => other.id !== recipe.id && shares(other))
+  it.each([POUTINE, 'avocado-toast-poached-egg', 'green-beans-almondine'])(
+    '%s shows up to 6 other region recipes sharing a product, brand or category',
+    async (slug) => {
+      const all = await regionRecipes('us', 'en')
+      const recipe = all.find((entry) => entry.slug === slug)
+      if (!recipe) throw new Error(`${slug} is not a us recipe`)
+      const overlaps = (a: number[], b: number[]) => a.some((id) => b.includes(id))
+      const shares = (other: ApiRecipe) =>
+        overlaps(other.linkedProducts, recipe.linkedProducts) ||
+        overlaps(other.brands, recipe.brands) ||
+        overlaps(other.categories, recipe.categories)
+      const candidates = all.filter((other) => other.id !== recipe.id && shares(other))
 
-    const page = await open(`/recipe/${slug}`)
-    const related = await links(page.getByRole('region', { name: 'More recipes like this' }))
-    expect(related.length).toBe(Math.min(6, candidates.length))
-    expect(new Set(related.map((card) => card.href)).size).toBe(related.length)
-    for (const card of related) {
-      expect(card.href).not.toBe(`/recipe/${slug}`)
-      const other = all.find((entry) => `/recipe/${entry.slug}` === card.href)
-      expect(other, card.href).toBeDefined()
-      expect(other && shares(other), card.href).toBe(true)
-      expect(card.name).toBe(other?.name)
-    }
-    await page.context().close()
-  })
+      const page = await open(`/recipe/${slug}`)
+      const related = await links(page.getByRole('region', { name: 'More recipes like this' }))
+      expect(related.length).toBe(Math.min(6, candidates.length))
+      expect(new Set(related.map((card) => card.href)).size).toBe(related.length)
+      for (const card of related) {
+        expect(card.href).not.toBe(`/recipe/${slug}`)
+        const other = all.find((entry) => `/recipe/${entry.slug}` === card.href)
+        expect(other, card.href).toBeDefined()
+        expect(other && shares(other), card.href).toBe(true)
+        expect(card.name).toBe(other?.name)
+      }
+      await page.context().close()
+    },
+  )
 })
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   it.each(['/recipes', '/recipes/category/game-day'])('%s has no violations', async (path) => {
     const page = await open(path)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
     await page.context().close()
   })
 })

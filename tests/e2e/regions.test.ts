@@ -44,7 +44,11 @@ describe('region homes', () => {
     const withDropdown: string[] = []
     for (const region of REGIONS) {
       const page = await open(homePath(region.id, region.defaultLocale))
-      if ((await page.getByRole('button', { name: /^(Language|Idioma|언어|言語|Idioma|Idioma|语言)/ }).count()) > 0) {
+      if (
+        (await page
+          .getByRole('button', { name: /^(Language|Idioma|언어|言語|Idioma|Idioma|语言)/ })
+          .count()) > 0
+      ) {
         withDropdown.push(region.id)
       }
       await page.close()
@@ -57,7 +61,10 @@ describe('choosing a region', () => {
   it('keeps English when moving to korea, which offers it, and stores the region cookie', async () => {
     const page = await open('/')
     await openMenu(page, /^Region/)
-    await Promise.all([page.waitForURL(`${baseUrl()}/korea/en`), page.getByRole('link', { name: 'Korea' }).click()])
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/korea/en`),
+      page.getByRole('link', { name: 'Korea' }).click(),
+    ])
     expect(await cookie(page, 'NEXT_REGION')).toBe('korea')
     expect(await cookie(page, 'NEXT_LOCALE')).toBe('en')
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
@@ -67,7 +74,10 @@ describe('choosing a region', () => {
   it('switches to the default locale of a region without a language dropdown', async () => {
     const page = await open('/')
     await openMenu(page, /^Region/)
-    await Promise.all([page.waitForURL(`${baseUrl()}/br`), page.getByRole('link', { name: 'Brasil' }).click()])
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/br`),
+      page.getByRole('link', { name: 'Brasil' }).click(),
+    ])
     expect(await cookie(page, 'NEXT_REGION')).toBe('br')
     expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR')
     await page.close()
@@ -101,7 +111,10 @@ describe('choosing a language', () => {
     const page = await open('/mexico')
     expect(await page.locator('html').getAttribute('lang')).toBe('es')
     await openMenu(page, /^Idioma/)
-    await Promise.all([page.waitForURL(`${baseUrl()}/mexico/en`), page.getByRole('link', { name: 'English' }).click()])
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/mexico/en`),
+      page.getByRole('link', { name: 'English' }).click(),
+    ])
     expect(await cookie(page, 'NEXT_LOCALE')).toBe('en')
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
     await page.close()
@@ -109,15 +122,18 @@ describe('choosing a language', () => {
 })
 
 describe('unknown and junk paths', () => {
-  it.each(['/no-such-page', '/mexico/no-existe', '/korea/en/nothing/here'])('%s shows Page not found with 404', async (path) => {
-    const page = await browser.newPage()
-    const response = await page.goto(`${baseUrl()}${path}`)
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(
-      /Page not found|Página no encontrada|페이지를 찾을 수 없습니다/,
-    )
-    await page.close()
-  })
+  it.each(['/no-such-page', '/mexico/no-existe', '/korea/en/nothing/here'])(
+    '%s shows Page not found with 404',
+    async (path) => {
+      const page = await browser.newPage()
+      const response = await page.goto(`${baseUrl()}${path}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(
+        /Page not found|Página no encontrada|페이지를 찾을 수 없습니다/,
+      )
+      await page.close()
+    },
+  )
 
   it.each([
     ['/%00', 400],
@@ -133,7 +149,9 @@ describe('unknown and junk paths', () => {
   })
 
   it('drops unsupported locale and region query values with one redirect to the page', async () => {
-    const response = await fetch(`${baseUrl()}/about-us?locale=xx-YY&regionLocale=atlantis`, { redirect: 'manual' })
+    const response = await fetch(`${baseUrl()}/about-us?locale=xx-YY&regionLocale=atlantis`, {
+      redirect: 'manual',
+    })
     expect(response.status).toBe(307)
     expect(new URL(response.headers.get('location') ?? '', baseUrl()).pathname).toBe('/about-us')
   })

@@ -56,9 +56,11 @@ async function storedSkus(): Promise<string[]> {
  * By role and accessible name, which leaves out the aria-hidden " *" of required labels (getByLabel does not).
  */
 const orderForm = () => page.getByRole('form', { name: 'Request your samples' })
-const field = (label: string, role: 'textbox' | 'combobox' = 'textbox') => orderForm().getByRole(role, { name: label, exact: true })
+const field = (label: string, role: 'textbox' | 'combobox' = 'textbox') =>
+  orderForm().getByRole(role, { name: label, exact: true })
 
-const removeButton = (name: string) => page.getByRole('button', { name: `Remove ${name} from your sample bag`, exact: true })
+const removeButton = (name: string) =>
+  page.getByRole('button', { name: `Remove ${name} from your sample bag`, exact: true })
 
 describe('sample bag', () => {
   it('adds a product from its page and confirms it', async () => {
@@ -92,11 +94,22 @@ describe('sample bag', () => {
 
   it('lists the bag on /sample-bag with the CMS texts', async () => {
     await page.goto(`${baseUrl()}/sample-bag`)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Your sample bag')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Your sample bag',
+    )
     for (const product of PRODUCTS) await removeButton(product.name).waitFor()
-    await expect(page.getByRole('heading', { level: 2, name: PRODUCTS[1].name }).getByRole('link').getAttribute('href')).resolves.toBe(`/products/${PRODUCTS[1].sku}`)
-    await expect(page.getByText('Samples ship frozen within 5–7 business days.', { exact: false }).isVisible()).resolves.toBe(true)
-    await expect(page.getByRole('link', { name: 'Continue browsing' }).getAttribute('href')).resolves.toBe('/products')
+    await expect(
+      page
+        .getByRole('heading', { level: 2, name: PRODUCTS[1].name })
+        .getByRole('link')
+        .getAttribute('href'),
+    ).resolves.toBe(`/products/${PRODUCTS[1].sku}`)
+    await expect(
+      page.getByText('Samples ship frozen within 5–7 business days.', { exact: false }).isVisible(),
+    ).resolves.toBe(true)
+    await expect(
+      page.getByRole('link', { name: 'Continue browsing' }).getAttribute('href'),
+    ).resolves.toBe('/products')
   })
 
   it('keeps a product when the removal is cancelled, and removes it after confirmation', async () => {
@@ -104,7 +117,9 @@ describe('sample bag', () => {
     await removeButton(product.name).click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
-    await expect(dialog.textContent()).resolves.toContain(`Are you sure you want to remove ${product.name} from your sample bag?`)
+    await expect(dialog.textContent()).resolves.toContain(
+      `Are you sure you want to remove ${product.name} from your sample bag?`,
+    )
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
     await dialog.waitFor({ state: 'hidden' })
     expect(await storedSkus()).toHaveLength(5)
@@ -122,9 +137,13 @@ describe('sample bag', () => {
     await orderForm().getByRole('button', { name: 'Place sample order' }).click()
     const firstName = field('First name')
     await expect.poll(() => firstName.getAttribute('aria-invalid')).toBe('true')
-    await expect.poll(() => firstName.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect
+      .poll(() => firstName.evaluate((element) => element === document.activeElement))
+      .toBe(true)
     const describedBy = (await firstName.getAttribute('aria-describedby')) ?? ''
-    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe('This field is required')
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(
+      'This field is required',
+    )
     await field('Email').fill('not-an-email')
     await orderForm().getByRole('button', { name: 'Place sample order' }).click()
     await orderForm().getByText('Invalid email address').waitFor()
@@ -156,11 +175,20 @@ describe('sample bag', () => {
     // Payload's own REST API for the collection, as the demo editor (the site posts orders to /api/sample-bag/orders).
     const token = await editorToken()
     const query = new URLSearchParams({ 'where[reference][equals]': placedReference, depth: '0' })
-    const response = await fetch(`${baseUrl()}/api/sample-orders?${query}`, { headers: { authorization: `JWT ${token}` } })
+    const response = await fetch(`${baseUrl()}/api/sample-orders?${query}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
     expect(response.status).toBe(200)
-    const { docs } = (await response.json()) as { docs: { items: { sku: string }[]; contact: { email: string } }[] }
+    const { docs } = (await response.json()) as {
+      docs: { items: { sku: string }[]; contact: { email: string } }[]
+    }
     expect(docs).toHaveLength(1)
-    expect(docs[0]?.items.map((item) => item.sku).sort()).toEqual(['TF-10001', 'TF-10003', 'TF-10004', 'TF-10005'])
+    expect(docs[0]?.items.map((item) => item.sku).sort()).toEqual([
+      'TF-10001',
+      'TF-10003',
+      'TF-10004',
+      'TF-10005',
+    ])
     expect(docs[0]?.contact.email).toBe(EMAIL)
 
     const editor = await browser.newContext()
@@ -178,8 +206,12 @@ describe('sample bag per region', () => {
   it('keeps a separate, empty bag in Mexico, in Spanish', async () => {
     const mexico = await browser.newPage()
     await mexico.goto(`${baseUrl()}/mexico/sample-bag`)
-    await mexico.getByRole('heading', { level: 1, name: 'Su bolsa de muestras está vacía' }).waitFor()
-    await expect(mexico.getByRole('heading', { level: 2, name: 'Aún no ha agregado muestras' }).isVisible()).resolves.toBe(true)
+    await mexico
+      .getByRole('heading', { level: 1, name: 'Su bolsa de muestras está vacía' })
+      .waitFor()
+    await expect(
+      mexico.getByRole('heading', { level: 2, name: 'Aún no ha agregado muestras' }).isVisible(),
+    ).resolves.toBe(true)
     await mexico.close()
   })
 })

@@ -20,7 +20,8 @@ function seeded(sku: string, regionId: string) {
 }
 
 /** The page is cached for up to a day, so the sheet says today or, just after midnight UTC, yesterday. */
-const recentDates = (locale: Locale) => [0, DAY].map((ago) => formatGeneratedDate(new Date(Date.now() - ago), locale))
+const recentDates = (locale: Locale) =>
+  [0, DAY].map((ago) => formatGeneratedDate(new Date(Date.now() - ago), locale))
 
 async function pdfText(path: string) {
   const response = await get(path)
@@ -50,14 +51,23 @@ describe('specification sheet print view', () => {
     const page = await browser.newPage()
     const response = await page.goto(`${baseUrl()}${path}`)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(MOZZARELLA.marketingName.en)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      MOZZARELLA.marketingName.en,
+    )
     await expect(page.getByText('SKU TF-10024').isVisible()).resolves.toBe(true)
     const generated = (await page.getByText(/^Generated on /).textContent())?.trim()
     expect(recentDates('en').map((date) => `Generated on ${date}`)).toContain(generated)
-    for (const name of ['Specifications', 'Ingredients and allergens', 'Shipping and storage', 'Nutrition Facts']) {
+    for (const name of [
+      'Specifications',
+      'Ingredients and allergens',
+      'Shipping and storage',
+      'Nutrition Facts',
+    ]) {
       await expect(page.getByRole('region', { name, exact: true }).count(), name).resolves.toBe(1)
     }
-    await expect(page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).resolves.toBe(`${path}.pdf`)
+    await expect(
+      page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'),
+    ).resolves.toBe(`${path}.pdf`)
     await page.close()
   })
 
@@ -67,7 +77,9 @@ describe('specification sheet print view', () => {
     const back = page.getByRole('link', { name: 'Back to product details' })
     await expect(back.getAttribute('href')).resolves.toBe('/products/TF-10024')
     await Promise.all([page.waitForURL(`${baseUrl()}/products/TF-10024`), back.click()])
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(MOZZARELLA.marketingName.en)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      MOZZARELLA.marketingName.en,
+    )
     await page.close()
   })
 
@@ -79,7 +91,9 @@ describe('specification sheet print view', () => {
     await expect(page.locator('.site-footer').isVisible()).resolves.toBe(false)
     await expect(page.getByRole('link', { name: 'Download PDF' }).isVisible()).resolves.toBe(false)
     await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true)
-    const color = await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).color)
+    const color = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((element) => getComputedStyle(element).color)
     expect(color).toBe('rgb(0, 0, 0)')
     await page.close()
   })
@@ -100,7 +114,9 @@ describe('specification sheet PDF', () => {
     const path = specificationsPdfPath('us', 'en', MOZZARELLA.slug, MOZZARELLA.sku)
     expect(path).toBe(`/products/${MOZZARELLA.slug}/TF-10024/specifications.pdf`)
     const { response, text } = await pdfText(path)
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="TF-10024-specifications.pdf"')
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="TF-10024-specifications.pdf"',
+    )
     expect(text).toContain('TF-10024')
     expect(text).toContain(MOZZARELLA.marketingName.en)
     expect(recentDates('en').some((date) => text.includes(`Generated on ${date}`))).toBe(true)

@@ -7,7 +7,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Debian's Chromium, headless, with the flags this closed network needs; Playwright gives each launch a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`)
+  if (!fs.existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`)
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

@@ -17,13 +17,22 @@ export async function graphql<T = Record<string, unknown>>(
 ): Promise<{ status: number; body: { data?: T; errors?: { message: string }[] } }> {
   const response = await fetch(`${baseUrl()}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   })
-  return { status: response.status, body: (await response.json()) as { data?: T; errors?: { message: string }[] } }
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: T; errors?: { message: string }[] },
+  }
 }
 
-export const DEMO_EDITOR = { email: 'editor@terrafield.example', password: process.env.SEED_DEMO_PASSWORD ?? '' }
+export const DEMO_EDITOR = {
+  email: 'editor@terrafield.example',
+  password: process.env.SEED_DEMO_PASSWORD ?? '',
+}
 
 export async function editorToken(): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/users/login`, {
@@ -42,7 +51,9 @@ const agents = new Map<string, Agent>()
  * `fetch` from another loopback address (127.x.y.z), so a test is its own client for the server's
  * per-address limits: the server reads the caller's address from the socket, not from headers.
  */
-export function fetchFrom(address: string): (path: string, init?: RequestInit) => Promise<Response> {
+export function fetchFrom(
+  address: string,
+): (path: string, init?: RequestInit) => Promise<Response> {
   let agent = agents.get(address)
   if (!agent) {
     agent = new Agent({ localAddress: address })
@@ -50,7 +61,9 @@ export function fetchFrom(address: string): (path: string, init?: RequestInit) =
   }
   const dispatcher = agent
   return (path, init = {}) =>
-    undiciFetch(`${baseUrl()}${path}`, { redirect: 'manual', ...init, dispatcher } as Parameters<typeof undiciFetch>[1]) as unknown as Promise<Response>
+    undiciFetch(`${baseUrl()}${path}`, { redirect: 'manual', ...init, dispatcher } as Parameters<
+      typeof undiciFetch
+    >[1]) as unknown as Promise<Response>
 }
 
 let nextAddress = Math.floor(Math.random() * 200)

@@ -3,13 +3,19 @@ import { baseUrl, editorToken, get } from '../helpers/http'
 
 const PAGE = '/products/TF-10024'
 
-async function asEditor(token: string, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+async function asEditor(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
   const response = await fetch(`${baseUrl()}/api/${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
   return (await response.json()) as Record<string, unknown>
 }
 
@@ -20,7 +26,11 @@ describe('an edit through the CMS API', () => {
     expect((await get(PAGE)).headers.get('x-nextjs-cache')).toBe('HIT')
 
     const token = await editorToken()
-    const found = (await asEditor(token, 'GET', 'products?where[sku][equals]=TF-10024&depth=0')) as { docs: { id: number; marketingName: string }[] }
+    const found = (await asEditor(
+      token,
+      'GET',
+      'products?where[sku][equals]=TF-10024&depth=0',
+    )) as { docs: { id: number; marketingName: string }[] }
     const product = found.docs[0]
     if (!product) throw new Error('the seeded product TF-10024 is missing')
     const { id, marketingName } = product

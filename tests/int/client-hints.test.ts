@@ -3,7 +3,11 @@ import { BENCH_PAGES } from '../../bench/pages.mjs'
 import { get } from '../helpers/http'
 
 const CLIENT_HINT = 'Sec-CH-Prefers-Color-Scheme'
-const PUBLIC_PATHS = [...BENCH_PAGES.map((page) => page.path), '/products/NO-SUCH-SKU', '/api/graphql']
+const PUBLIC_PATHS = [
+  ...BENCH_PAGES.map((page) => page.path),
+  '/products/NO-SUCH-SKU',
+  '/api/graphql',
+]
 
 // A Critical-CH header makes Chrome send the first request of a visit twice; only the admin reads the hint.
 describe('the colour-scheme client hint', () => {

@@ -10,20 +10,60 @@ type Probe = { method: 'GET' | 'POST'; path: string; body?: string }
 
 const text = fc.string({ maxLength: 16 })
 const query = fc
-  .array(fc.tuple(fc.constantFrom('skus', 'regionId', 'locale', 'regionLocale', 'secret', 'collection', 'id', 'path', 'x'), fc.oneof(text, fc.constantFrom('us', 'mexico', 'es', '%ZZ', '//evil.example', 'TF-10001'))), { maxLength: 4 })
+  .array(
+    fc.tuple(
+      fc.constantFrom(
+        'skus',
+        'regionId',
+        'locale',
+        'regionLocale',
+        'secret',
+        'collection',
+        'id',
+        'path',
+        'x',
+      ),
+      fc.oneof(text, fc.constantFrom('us', 'mexico', 'es', '%ZZ', '//evil.example', 'TF-10001')),
+    ),
+    { maxLength: 4 },
+  )
   .map((pairs) => new URLSearchParams(pairs).toString())
 const json = fc.oneof(
   fc.json({ maxDepth: 3 }),
-  fc.record({ regionId: fc.oneof(text, fc.constant('us')), locale: fc.oneof(text, fc.constant('en')), kind: fc.constantFrom('products', 'recipes', 'x'), favorites: fc.anything({ maxDepth: 2 }) }).map((value) => JSON.stringify(value)),
-  fc.record({ regionId: fc.constant('us'), locale: fc.constant('en'), idempotencyKey: fc.uuid(), items: fc.array(text, { maxLength: 4 }), email: text, country: text }).map((value) => JSON.stringify(value)),
+  fc
+    .record({
+      regionId: fc.oneof(text, fc.constant('us')),
+      locale: fc.oneof(text, fc.constant('en')),
+      kind: fc.constantFrom('products', 'recipes', 'x'),
+      favorites: fc.anything({ maxDepth: 2 }),
+    })
+    .map((value) => JSON.stringify(value)),
+  fc
+    .record({
+      regionId: fc.constant('us'),
+      locale: fc.constant('en'),
+      idempotencyKey: fc.uuid(),
+      items: fc.array(text, { maxLength: 4 }),
+      email: text,
+      country: text,
+    })
+    .map((value) => JSON.stringify(value)),
   text,
 )
-const segments = fc.array(fc.oneof(text, fc.constantFrom('products', 'recipe', '..', '%2e%2e', 'mexico', 'es')), { maxLength: 4 }).map((parts) => parts.map(encodeURIComponent).join('/'))
+const segments = fc
+  .array(fc.oneof(text, fc.constantFrom('products', 'recipe', '..', '%2e%2e', 'mexico', 'es')), {
+    maxLength: 4,
+  })
+  .map((parts) => parts.map(encodeURIComponent).join('/'))
 
 const probe: fc.Arbitrary<Probe> = fc.oneof(
-  fc.tuple(fc.constantFrom('/api/favorites', '/api/sample-bag/orders'), json).map(([path, body]): Probe => ({ method: 'POST', path, body })),
+  fc
+    .tuple(fc.constantFrom('/api/favorites', '/api/sample-bag/orders'), json)
+    .map(([path, body]): Probe => ({ method: 'POST', path, body })),
   query.map((q): Probe => ({ method: 'GET', path: `/api/sample-bag/products?${q}` })),
-  fc.tuple(segments, query).map(([path, q]): Probe => ({ method: 'GET', path: `/api/canonical-url/${path}?${q}` })),
+  fc
+    .tuple(segments, query)
+    .map(([path, q]): Probe => ({ method: 'GET', path: `/api/canonical-url/${path}?${q}` })),
   query.map((q): Probe => ({ method: 'GET', path: `/api/preview?${q}` })),
   query.map((q): Probe => ({ method: 'GET', path: `/api/preview/exit?${q}` })),
 )
@@ -37,9 +77,14 @@ describe('site route handlers under arbitrary input (fast-check, over HTTP)', ()
       const batch = probes.slice(start, start + PER_ADDRESS)
       await Promise.all(
         batch.map(async ({ method, path, body }) => {
-          const response = await send(path, { method, body, headers: body === undefined ? {} : { 'content-type': 'application/json' } })
+          const response = await send(path, {
+            method,
+            body,
+            headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          })
           await response.arrayBuffer()
-          if (response.status >= 500) failures.push(`${method} ${path} ${body ?? ''} → ${response.status}`)
+          if (response.status >= 500)
+            failures.push(`${method} ${path} ${body ?? ''} → ${response.status}`)
         }),
       )
     }

@@ -25,13 +25,29 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await fetch(`${baseUrl()}/api/pages/${pageId}`, { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
+  await fetch(`${baseUrl()}/api/pages/${pageId}`, {
+    method: 'DELETE',
+    headers: { authorization: `JWT ${token}` },
+  })
 })
 
 describe('pages gated to signed-in partners', () => {
   it('withhold their content from anonymous GraphQL callers but keep the page', async () => {
-    const { body } = await graphql<{ Pages: { docs: { title: string; components: unknown[] | null }[] } }>(
-      `query ($slug: String!) { Pages(where: { slug: { equals: $slug } }) { docs { title components { __typename } } } }`,
+    const { body } = await graphql<{
+      Pages: { docs: { title: string; components: unknown[] | null }[] }
+    }>(
+      `
+        query ($slug: String!) {
+          Pages(where: { slug: { equals: $slug } }) {
+            docs {
+              title
+              components {
+                __typename
+              }
+            }
+          }
+        }
+      `,
       { slug: SLUG },
     )
     expect(body.data?.Pages.docs[0]?.title).toBe('Partner pricing')
@@ -52,7 +68,17 @@ describe('pages gated to signed-in partners', () => {
 
   it('still give editors the full page', async () => {
     const { body } = await graphql<{ Pages: { docs: { components: unknown[] }[] } }>(
-      `query ($slug: String!) { Pages(where: { slug: { equals: $slug } }) { docs { components { __typename } } } }`,
+      `
+        query ($slug: String!) {
+          Pages(where: { slug: { equals: $slug } }) {
+            docs {
+              components {
+                __typename
+              }
+            }
+          }
+        }
+      `,
       { slug: SLUG },
       token,
     )

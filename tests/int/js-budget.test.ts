@@ -10,7 +10,9 @@ interface JsBudget {
   pages: Record<string, number>
 }
 
-const budget = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../bench/js-budget.json'), 'utf8')) as JsBudget
+const budget = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../bench/js-budget.json'), 'utf8'),
+) as JsBudget
 
 // Bytes, not timings: a page that grows past its budget fails here, whatever the machine's speed.
 describe('JavaScript budget (bench/js-budget.json)', () => {
@@ -19,6 +21,8 @@ describe('JavaScript budget (bench/js-budget.json)', () => {
     expect(response.status).toBe(200)
     const { gzipBytes } = await pageScriptBytes(await response.text(), `${baseUrl()}${pagePath}`)
     expect(gzipBytes).toBeGreaterThan(0)
-    expect(gzipBytes, `${name}: ${gzipBytes} bytes of gzipped JavaScript`).toBeLessThanOrEqual(budget.pages[name] ?? budget.defaultGzipBytes)
+    expect(gzipBytes, `${name}: ${gzipBytes} bytes of gzipped JavaScript`).toBeLessThanOrEqual(
+      budget.pages[name] ?? budget.defaultGzipBytes,
+    )
   })
 })

@@ -3,9 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { RECIPES } from '@/cms/seed/data/recipes'
 import { get } from '../helpers/http'
 
-const ALL_REGIONS = RECIPES.filter((recipe) => recipe.regions === 'all').map((recipe) => recipe.slug)
-const regionOnly = (regionId: string) => RECIPES.filter((recipe) => recipe.regions !== 'all' && recipe.regions.includes(regionId)).map((recipe) => recipe.slug)
-const notIn = (regionId: string) => RECIPES.filter((recipe) => recipe.regions !== 'all' && !recipe.regions.includes(regionId)).map((recipe) => recipe.slug)
+const ALL_REGIONS = RECIPES.filter((recipe) => recipe.regions === 'all').map(
+  (recipe) => recipe.slug,
+)
+const regionOnly = (regionId: string) =>
+  RECIPES.filter((recipe) => recipe.regions !== 'all' && recipe.regions.includes(regionId)).map(
+    (recipe) => recipe.slug,
+  )
+const notIn = (regionId: string) =>
+  RECIPES.filter((recipe) => recipe.regions !== 'all' && !recipe.regions.includes(regionId)).map(
+    (recipe) => recipe.slug,
+  )
 
 /** The feed's item paths, after checking it is RSS 2.0 that a standard parser reads, newest first. */
 async function feedPaths(path: string): Promise<string[]> {
@@ -25,7 +33,8 @@ async function feedPaths(path: string): Promise<string[]> {
 describe('recipes feed', () => {
   it('lists the us recipes and none tagged only for other regions', async () => {
     const paths = await feedPaths('/rss/recipes.xml')
-    for (const slug of [...ALL_REGIONS, ...regionOnly('us')]) expect(paths).toContain(`/recipe/${slug}`)
+    for (const slug of [...ALL_REGIONS, ...regionOnly('us')])
+      expect(paths).toContain(`/recipe/${slug}`)
     for (const slug of notIn('us')) expect(paths).not.toContain(`/recipe/${slug}`)
   })
 

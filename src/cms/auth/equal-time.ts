@@ -11,5 +11,11 @@ const KEY_LENGTH = 32
  * faster than a known one with a wrong password.
  */
 export async function spendPasswordCheckTime(password: unknown): Promise<void> {
-  await derive(typeof password === 'string' ? password : '', randomBytes(16), ITERATIONS, KEY_LENGTH, 'sha256')
+  await derive(
+    typeof password === 'string' ? password : '',
+    randomBytes(16),
+    ITERATIONS,
+    KEY_LENGTH,
+    'sha256',
+  )
 }

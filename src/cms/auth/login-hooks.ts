@@ -24,7 +24,12 @@ const attemptOf = (req: PayloadRequest) => req.context?.[ATTEMPT] as Attempt | u
  * account exists) and make an unknown account cost what a known one does, so neither the words
  * nor the timing of an answer tell which email addresses have accounts.
  */
-export const beforeLogin: CollectionBeforeOperationHook = async ({ args, operation, req, collection }) => {
+export const beforeLogin: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+  collection,
+}) => {
   if (operation !== 'login') return args
   const data = (args as { data?: { email?: unknown; password?: unknown } }).data
   const account = `${collection.slug}:${typeof data?.email === 'string' ? data.email : ''}`
@@ -34,10 +39,21 @@ export const beforeLogin: CollectionBeforeOperationHook = async ({ args, operati
   if (waitMinutes !== null) {
     await spendPasswordCheckTime(data?.password)
     // With data, Payload's REST answer keeps the message (without, a minified error name loses it).
-    throw new APIError(`Too many failed sign-in attempts. Try again in ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}.`, 429, { retryAfterMinutes: waitMinutes }, true)
+    throw new APIError(
+      `Too many failed sign-in attempts. Try again in ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}.`,
+      429,
+      { retryAfterMinutes: waitMinutes },
+      true,
+    )
   }
   const email = typeof data?.email === 'string' ? data.email.trim().toLowerCase() : ''
-  const known = email && (await req.payload.db.findOne({ collection: collection.slug, req, where: { email: { equals: email } } }))
+  const known =
+    email &&
+    (await req.payload.db.findOne({
+      collection: collection.slug,
+      req,
+      where: { email: { equals: email } },
+    }))
   if (!known) await spendPasswordCheckTime(data?.password)
   return args
 }

@@ -17,8 +17,18 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
  * depends on whether the account exists.
  */
 export function createLoginThrottle(
-  perAccountAndClient: Limiter = createLimiter({ keyPrefix: 'login-account-client', points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 }),
-  perClient: Limiter = createLimiter({ keyPrefix: 'login-client', points: 50, durationSeconds: 60 * 60, blockSeconds: 60 * 60 }),
+  perAccountAndClient: Limiter = createLimiter({
+    keyPrefix: 'login-account-client',
+    points: 5,
+    durationSeconds: 15 * 60,
+    blockSeconds: 15 * 60,
+  }),
+  perClient: Limiter = createLimiter({
+    keyPrefix: 'login-client',
+    points: 50,
+    durationSeconds: 60 * 60,
+    blockSeconds: 60 * 60,
+  }),
 ): LoginThrottle {
   const pairKey = (account: string, client: string) => `${account.trim().toLowerCase()}|${client}`
   return {

@@ -66,6 +66,14 @@ export function RenderBlock({ block, context }: { block: PageBlock; context: Blo
   }
 }
 
-export function RenderBlocks({ blocks, context }: { blocks: readonly PageBlock[]; context: BlockContext }) {
-  return blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} context={context} />)
+export function RenderBlocks({
+  blocks,
+  context,
+}: {
+  blocks: readonly PageBlock[]
+  context: BlockContext
+}) {
+  return blocks.map((block, index) => (
+    <RenderBlock key={block.id ?? index} block={block} context={context} />
+  ))
 }

@@ -16,12 +16,17 @@ interface ContentOptions {
 }
 
 /** Content the site reads: editor-written, revalidated on change, drafts hidden from visitors. */
-export function contentCollection(config: CollectionConfig, options: ContentOptions = {}): CollectionConfig {
+export function contentCollection(
+  config: CollectionConfig,
+  options: ContentOptions = {},
+): CollectionConfig {
   const { regional = true, drafts = true, internal = false } = options
   const read = drafts ? publishedOrEditor : anyone
   return {
     ...config,
-    admin: isPreviewCollection(config.slug) ? { ...config.admin, preview: previewUrl } : config.admin,
+    admin: isPreviewCollection(config.slug)
+      ? { ...config.admin, preview: previewUrl }
+      : config.admin,
     access: {
       read: internal ? siteOrEditor(read) : read,
       create: editorsOnly,
@@ -45,7 +50,13 @@ export function contentCollection(config: CollectionConfig, options: ContentOpti
 export function privateCollection(config: CollectionConfig): CollectionConfig {
   return {
     ...config,
-    access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly, ...config.access },
+    access: {
+      read: editorsOnly,
+      create: editorsOnly,
+      update: editorsOnly,
+      delete: editorsOnly,
+      ...config.access,
+    },
   }
 }
 

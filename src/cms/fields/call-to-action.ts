@@ -7,7 +7,12 @@ export const CTA_STYLES = ['primary', 'secondary', 'outline', 'link'] as const
 export const callToActionFields: Field[] = [
   { name: 'text', type: 'text', localized: true, required: true },
   { name: 'style', type: 'select', defaultValue: 'primary', options: [...CTA_STYLES] },
-  { name: 'typeOfCta', type: 'select', defaultValue: 'link', options: ['link', 'reference', 'emailTemplate'] },
+  {
+    name: 'typeOfCta',
+    type: 'select',
+    defaultValue: 'link',
+    options: ['link', 'reference', 'emailTemplate'],
+  },
   { name: 'url', type: 'text' },
   { name: 'reference', type: 'relationship', relationTo: [...LINKABLE_COLLECTIONS] },
   {

@@ -2,18 +2,48 @@ import type { Field } from 'payload'
 import { authenticationField } from './authentication'
 
 /** Site routes that are not CMS documents; the site builds their URL per region and locale. */
-export const SITE_ROUTES = ['home', 'productIndex', 'recipeIndex', 'blogIndex', 'partnerHome', 'sampleBag', 'favorites', 'compare'] as const
+export const SITE_ROUTES = [
+  'home',
+  'productIndex',
+  'recipeIndex',
+  'blogIndex',
+  'partnerHome',
+  'sampleBag',
+  'favorites',
+  'compare',
+] as const
 
-export const LINKABLE_COLLECTIONS = ['pages', 'products', 'recipes', 'blogs', 'brands', 'product-categories', 'blog-categories'] as const
+export const LINKABLE_COLLECTIONS = [
+  'pages',
+  'products',
+  'recipes',
+  'blogs',
+  'brands',
+  'product-categories',
+  'blog-categories',
+] as const
 
 /** A navigation link: an internal reference, or a URL (site path or external). */
 /** `enumKey` names the site-route enum: Postgres caps identifiers at 63 characters. */
-export function linkFields(enumKey: string, options: { withAuthentication?: boolean } = {}): Field[] {
+export function linkFields(
+  enumKey: string,
+  options: { withAuthentication?: boolean } = {},
+): Field[] {
   const fields: Field[] = [
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'reference', type: 'relationship', relationTo: [...LINKABLE_COLLECTIONS] },
-    { name: 'siteRoute', type: 'select', enumName: `enum_${enumKey}_route`, options: [...SITE_ROUTES], admin: { description: 'A site page that is not a CMS entry.' } },
-    { name: 'url', type: 'text', admin: { description: 'Used when neither a reference nor a site route is chosen.' } },
+    {
+      name: 'siteRoute',
+      type: 'select',
+      enumName: `enum_${enumKey}_route`,
+      options: [...SITE_ROUTES],
+      admin: { description: 'A site page that is not a CMS entry.' },
+    },
+    {
+      name: 'url',
+      type: 'text',
+      admin: { description: 'Used when neither a reference nor a site route is chosen.' },
+    },
     { name: 'externalLink', type: 'checkbox', defaultValue: false },
   ]
   return options.withAuthentication === false ? fields : [...fields, authenticationField]
@@ -32,6 +62,16 @@ export function linkGroup(name: string, enumKey: string): Field {
 }
 
 /** A list of links shown by login state; every one shares the type `NavigationLink`. */
-export function navigationLinksField(name: string, options: { dbName: string; enumKey: string; maxRows?: number }): Field {
-  return { name, type: 'array', dbName: options.dbName, maxRows: options.maxRows, interfaceName: 'NavigationLink', fields: linkFields(options.enumKey) }
+export function navigationLinksField(
+  name: string,
+  options: { dbName: string; enumKey: string; maxRows?: number },
+): Field {
+  return {
+    name,
+    type: 'array',
+    dbName: options.dbName,
+    maxRows: options.maxRows,
+    interfaceName: 'NavigationLink',
+    fields: linkFields(options.enumKey),
+  }
 }

@@ -9,7 +9,11 @@ export const pageMetadataField: Field = {
     { name: 'keywords', type: 'text', localized: true },
     { name: 'robotsNoIndex', type: 'checkbox', defaultValue: false },
     { name: 'robotsNoFollow', type: 'checkbox', defaultValue: false },
-    { name: 'canonical', type: 'text', admin: { description: 'Canonical URL override (a site path).' } },
+    {
+      name: 'canonical',
+      type: 'text',
+      admin: { description: 'Canonical URL override (a site path).' },
+    },
     { name: 'socialShareImage', type: 'upload', relationTo: 'media' },
     { name: 'excludeFromXmlSitemap', type: 'checkbox', defaultValue: false },
     { name: 'hideFromSearchResults', type: 'checkbox', defaultValue: false },

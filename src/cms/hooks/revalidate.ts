@@ -23,12 +23,21 @@ function tagsOf(collection: string, ...docs: (TaggedDoc | null | undefined)[]): 
   return [collectionTag(collection), ...[...regionTags].map((tag) => regionalTag(collection, tag))]
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, collection, context }) => {
+export const revalidateAfterChange: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  collection,
+  context,
+}) => {
   if (!context.skipRevalidate) await revalidate(tagsOf(collection.slug, doc, previousDoc))
   return doc
 }
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ doc, collection, context }) => {
+export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({
+  doc,
+  collection,
+  context,
+}) => {
   if (!context.skipRevalidate) await revalidate(tagsOf(collection.slug, doc))
   return doc
 }

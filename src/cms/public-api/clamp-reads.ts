@@ -4,7 +4,10 @@ import { clampLimit, PUBLIC_API_LIMITS } from './limits'
 
 const READS = new Set(['read', 'count', 'readDistinct'])
 const BY_ID = new Set(['read', 'update', 'delete'])
-const isRowId = (id: unknown) => (typeof id === 'number' ? Number.isSafeInteger(id) : typeof id === 'string' && /^\d{1,15}$/.test(id))
+const isRowId = (id: unknown) =>
+  typeof id === 'number'
+    ? Number.isSafeInteger(id)
+    : typeof id === 'string' && /^\d{1,15}$/.test(id)
 
 /**
  * Caps what one untrusted read can return (list size, pagination, population depth) and turns a

@@ -1,7 +1,11 @@
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql'
-import { type ComplexityEstimator, createComplexityRule, simpleEstimator } from 'graphql-query-complexity'
+import {
+  type ComplexityEstimator,
+  createComplexityRule,
+  simpleEstimator,
+} from 'graphql-query-complexity'
 import type { PayloadRequest } from 'payload'
 import { isTrustedReader } from '../access'
 import { clampLimit, PUBLIC_API_LIMITS } from './limits'
@@ -27,7 +31,12 @@ export function publicGraphqlRules(args: ExecutionArgs): ValidationRule[] {
   if (req && isTrustedReader(req)) return []
   const { maxAliases, maxDepth, maxCost } = PUBLIC_API_LIMITS.graphql
   // The armor rules throw by default, which graphql-http answers with a 500; report instead.
-  const report = { propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] }
+  const report = {
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error),
+    ],
+  }
   return [
     maxAliasesRule({ n: maxAliases, exposeLimits: true, ...report }),
     maxDepthRule({ n: maxDepth, exposeLimits: true, flattenFragments: true, ...report }),
@@ -36,7 +45,9 @@ export function publicGraphqlRules(args: ExecutionArgs): ValidationRule[] {
       variables: args.variableValues ?? {},
       estimators: [perDocumentEstimator, simpleEstimator({ defaultComplexity: 1 })],
       createError: (max, actual) =>
-        new GraphQLError(`Query is too expensive: its cost is ${actual}, the most one request may cost is ${max}.`),
+        new GraphQLError(
+          `Query is too expensive: its cost is ${actual}, the most one request may cost is ${max}.`,
+        ),
     }),
   ]
 }

@@ -5,7 +5,8 @@ import { PUBLIC_API_LIMITS } from './limits'
 
 type Handler = (request: Request) => Promise<Response>
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** graphql-js answers an unknown field with "Did you mean …?": a map of the schema for strangers. */
 const withoutSuggestions = (text: string) => text.replace(/ ?Did you mean [^?]*\?/g, '')
@@ -35,7 +36,8 @@ export function guardGraphql(handler: Handler): Handler {
     } catch {
       return apiError(400, 'The request body is not valid JSON.')
     }
-    if (!isRecord(body) || typeof body.query !== 'string') return apiError(400, 'The request body must be a JSON object with a "query" string.')
+    if (!isRecord(body) || typeof body.query !== 'string')
+      return apiError(400, 'The request body must be a JSON object with a "query" string.')
     const trusted = isSiteReaderToken(request.headers.get(SITE_READER_HEADER))
     const refusal = trusted ? null : tooManyTokens(body.query)
     if (refusal) return apiError(400, refusal)
@@ -43,6 +45,9 @@ export function guardGraphql(handler: Handler): Handler {
     if (trusted) return response
     const headers = new Headers(response.headers)
     headers.delete('content-length')
-    return new Response(withoutSuggestions(await response.text()), { status: response.status, headers })
+    return new Response(withoutSuggestions(await response.text()), {
+      status: response.status,
+      headers,
+    })
   }
 }

@@ -14,8 +14,13 @@ export async function withCappedBody(request: Request): Promise<Request | Respon
   if (BODYLESS.has(request.method) || !request.body) return request
   const bytes = await readCapped(request, PUBLIC_API_LIMITS.maxBodyBytes).catch(() => null)
   if (bytes === null) return apiError(400, 'The request body could not be read.')
-  if (bytes === 'too-large') return apiError(413, `The request body is larger than ${PUBLIC_API_LIMITS.maxBodyBytes} bytes.`)
-  return new Request(request.url, { method: request.method, headers: request.headers, body: bytes as Uint8Array<ArrayBuffer> })
+  if (bytes === 'too-large')
+    return apiError(413, `The request body is larger than ${PUBLIC_API_LIMITS.maxBodyBytes} bytes.`)
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: bytes as Uint8Array<ArrayBuffer>,
+  })
 }
 
 /**
@@ -25,7 +30,10 @@ export async function withCappedBody(request: Request): Promise<Request | Respon
 export async function withinDeadline(work: Promise<Response>): Promise<Response> {
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<Response>((resolve) => {
-    timer = setTimeout(() => resolve(apiError(503, 'The request took too long. Try a smaller one.')), PUBLIC_API_LIMITS.deadlineMs)
+    timer = setTimeout(
+      () => resolve(apiError(503, 'The request took too long. Try a smaller one.')),
+      PUBLIC_API_LIMITS.deadlineMs,
+    )
   })
   try {
     return await Promise.race([work, late])
@@ -34,14 +42,17 @@ export async function withinDeadline(work: Promise<Response>): Promise<Response>
   }
 }
 
-const isMultipart = (request: Request) => (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+const isMultipart = (request: Request) =>
+  (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
 
 /**
  * Payload's SQL builder fails on some valid-looking filters (an `or` of two conditions on one
  * block sub-field) and answers 500; a read with a filter that fails is the filter's fault.
  */
 const isFailedFilter = (request: Request, response: Response) =>
-  response.status === 500 && request.method === 'GET' && new URL(request.url).searchParams.toString().includes('where')
+  response.status === 500 &&
+  request.method === 'GET' &&
+  new URL(request.url).searchParams.toString().includes('where')
 
 /** Payload's REST API: bodies capped (uploads keep Payload's own file size limit) and a deadline. */
 export function guardRest(handler: Handler<RouteContext>): Handler<RouteContext> {
@@ -49,6 +60,8 @@ export function guardRest(handler: Handler<RouteContext>): Handler<RouteContext>
     const guarded = isMultipart(request) ? request : await withCappedBody(request)
     if (guarded instanceof Response) return guarded
     const response = await withinDeadline(handler(guarded, context))
-    return isFailedFilter(request, response) ? apiError(400, 'This filter is not supported. Try a simpler one.') : response
+    return isFailedFilter(request, response)
+      ? apiError(400, 'This filter is not supported. Try a simpler one.')
+      : response
   }
 }

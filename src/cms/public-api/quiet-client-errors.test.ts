@@ -23,7 +23,9 @@ describe('quietClientErrors', () => {
   it('logs a REST 4xx as one INFO line without a stack', () => {
     const { logger, lines } = loggerWithLines()
     logger.error({ err: new APIError('You are not allowed to perform this action.', 403) })
-    expect(lines).toEqual([expect.objectContaining({ level: INFO, msg: 'You are not allowed to perform this action.' })])
+    expect(lines).toEqual([
+      expect.objectContaining({ level: INFO, msg: 'You are not allowed to perform this action.' }),
+    ])
     expect(lines[0]?.err).toBeUndefined()
   })
 
@@ -31,12 +33,18 @@ describe('quietClientErrors', () => {
     const { logger, lines } = loggerWithLines()
     const wrapped = new APIError('The email or password provided is incorrect.', 401)
     logger.error({ err: new GraphQLError(wrapped.message, { originalError: wrapped }) })
-    expect(lines).toEqual([expect.objectContaining({ level: INFO, msg: 'The email or password provided is incorrect.' })])
+    expect(lines).toEqual([
+      expect.objectContaining({ level: INFO, msg: 'The email or password provided is incorrect.' }),
+    ])
   })
 
   it('keeps server errors at ERROR with their stack', () => {
     const { logger, lines } = loggerWithLines()
-    logger.error({ err: new GraphQLError('database is locked', { originalError: new APIError('database is locked', 500) }) })
+    logger.error({
+      err: new GraphQLError('database is locked', {
+        originalError: new APIError('database is locked', 500),
+      }),
+    })
     logger.error({ err: new Error('Alias "x" is already used in this query') })
     expect(lines.map((line) => line.level)).toEqual([ERROR, ERROR])
     expect(lines[1]?.err?.stack).toMatch(/Alias/)

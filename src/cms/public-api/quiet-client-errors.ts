@@ -9,7 +9,8 @@ interface LoggedError {
   originalError?: { status?: unknown } | null
 }
 
-const statusOf = (err: LoggedError | undefined): unknown => err?.status ?? err?.originalError?.status
+const statusOf = (err: LoggedError | undefined): unknown =>
+  err?.status ?? err?.originalError?.status
 
 const clientErrorOf = (entry: unknown): { message: string } | null => {
   if (typeof entry !== 'object' || entry === null || !('err' in entry)) return null

@@ -7,23 +7,40 @@ import { paragraphsToRichText } from './lexical'
 export async function seedBlogs(ctx: SeedContext): Promise<Map<string, number>> {
   const authors = new Map<string, number>()
   for (const author of AUTHORS) {
-    const id = await createLocalized(ctx, 'authors', { name: author.name, slug: author.slug }, (locale) => ({
-      role: author.role[locale],
-      bio: author.bio[locale],
-    }))
+    const id = await createLocalized(
+      ctx,
+      'authors',
+      { name: author.name, slug: author.slug },
+      (locale) => ({
+        role: author.role[locale],
+        bio: author.bio[locale],
+      }),
+    )
     authors.set(author.slug, id)
   }
   const categories = new Map<string, number>()
   for (const category of BLOG_CATEGORIES) {
-    const id = await createLocalized(ctx, 'blog-categories', { slug: category.slug, regionTags: tagsOf('all') }, (locale) => ({
-      name: category.name[locale],
-      description: category.description[locale],
-    }))
+    const id = await createLocalized(
+      ctx,
+      'blog-categories',
+      { slug: category.slug, regionTags: tagsOf('all') },
+      (locale) => ({
+        name: category.name[locale],
+        description: category.description[locale],
+      }),
+    )
     categories.set(category.slug, id)
   }
   const posts = new Map<string, number>()
   for (const blog of BLOGS) {
-    const featuredImage = await uploadImage(ctx, { name: `blog-${blog.slug}`, alt: blog.title.en, width: 1200, height: 630, colour: '#1d6b45', label: blog.title.en.slice(0, 28) })
+    const featuredImage = await uploadImage(ctx, {
+      name: `blog-${blog.slug}`,
+      alt: blog.title.en,
+      width: 1200,
+      height: 630,
+      colour: '#1d6b45',
+      label: blog.title.en.slice(0, 28),
+    })
     const id = await createLocalized(
       ctx,
       'blogs',
@@ -35,7 +52,11 @@ export async function seedBlogs(ctx: SeedContext): Promise<Map<string, number>> 
         author: authors.get(blog.author),
         regionTags: tagsOf(blog.regions),
       },
-      (locale) => ({ title: blog.title[locale], summary: blog.summary[locale], body: paragraphsToRichText(blog.body[locale]) }),
+      (locale) => ({
+        title: blog.title[locale],
+        summary: blog.summary[locale],
+        body: paragraphsToRichText(blog.body[locale]),
+      }),
     )
     posts.set(blog.slug, id)
   }

@@ -2,7 +2,12 @@ import type { Locale } from '../../routing/locales'
 import { BRANDS } from './data/brands'
 import { CATEGORIES } from './data/categories'
 import { PRODUCTS } from './data/products'
-import { ALLERGEN_NAMES, CUT_TYPE_NAMES, NUTRITION_TITLE_JA, PREPARATION_METHOD_NAMES } from './data/terms'
+import {
+  ALLERGEN_NAMES,
+  CUT_TYPE_NAMES,
+  NUTRITION_TITLE_JA,
+  PREPARATION_METHOD_NAMES,
+} from './data/terms'
 import type { SeedProduct } from './data/types'
 import { createLocalized, daysAgo, type SeedContext, tagsOf } from './context'
 import { uploadImage } from './images'
@@ -14,10 +19,17 @@ export interface CatalogueIds {
   products: Map<string, number>
 }
 
-async function seedTaxonomy(ctx: SeedContext, collection: 'cut-types' | 'preparation-methods', names: Record<string, Record<Locale, string>>) {
+async function seedTaxonomy(
+  ctx: SeedContext,
+  collection: 'cut-types' | 'preparation-methods',
+  names: Record<string, Record<Locale, string>>,
+) {
   const ids = new Map<string, number>()
   for (const [key, name] of Object.entries(names)) {
-    ids.set(key, await createLocalized(ctx, collection, { key }, (locale) => ({ name: name[locale] })))
+    ids.set(
+      key,
+      await createLocalized(ctx, collection, { key }, (locale) => ({ name: name[locale] })),
+    )
   }
   return ids
 }
@@ -25,11 +37,25 @@ async function seedTaxonomy(ctx: SeedContext, collection: 'cut-types' | 'prepara
 async function seedBrands(ctx: SeedContext): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const brand of BRANDS) {
-    const logo = await uploadImage(ctx, { name: `brand-${brand.slug}`, alt: brand.name, width: 480, height: 240, colour: brand.colour, label: brand.name })
+    const logo = await uploadImage(ctx, {
+      name: `brand-${brand.slug}`,
+      alt: brand.name,
+      width: 480,
+      height: 240,
+      colour: brand.colour,
+      label: brand.name,
+    })
     const id = await createLocalized(
       ctx,
       'brands',
-      { name: brand.name, slug: brand.slug, brandPrimaryId: brand.slug, logoFullColour: logo, logoInPageNavigation: logo, regionTags: tagsOf('all') },
+      {
+        name: brand.name,
+        slug: brand.slug,
+        brandPrimaryId: brand.slug,
+        logoFullColour: logo,
+        logoInPageNavigation: logo,
+        regionTags: tagsOf('all'),
+      },
       (locale) => ({ tagline: brand.tagline[locale], description: brand.description[locale] }),
     )
     ids.set(brand.slug, id)
@@ -39,7 +65,9 @@ async function seedBrands(ctx: SeedContext): Promise<Map<string, number>> {
 
 async function seedCategories(ctx: SeedContext): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
-  const ordered = [...CATEGORIES].sort((a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)))
+  const ordered = [...CATEGORIES].sort(
+    (a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)),
+  )
   for (const category of ordered) {
     const parent = category.parent ? ids.get(category.parent) : undefined
     const id = await createLocalized(
@@ -65,11 +93,15 @@ function localizedProduct(product: SeedProduct, locale: Locale) {
     benefits: product.benefits[locale],
     ingredients,
     contains: containsText(product, locale),
-    badge: product.badge ? { internalTitle: product.badge.en, text: product.badge[locale] } : undefined,
+    badge: product.badge
+      ? { internalTitle: product.badge.en, text: product.badge[locale] }
+      : undefined,
     preparationDescription: product.preparation.description[locale],
     preparationInstructions: product.preparation.instructions.map((step) => ({
       methodName: PREPARATION_METHOD_NAMES[step.method][locale],
-      description: step.temperatureF ? `${step.temperatureF}°F · ${step.minutes} min` : `${step.minutes} min`,
+      description: step.temperatureF
+        ? `${step.temperatureF}°F · ${step.minutes} min`
+        : `${step.minutes} min`,
       bullets: step.steps.map((text) => ({ text: text[locale] })),
     })),
     // A group is written whole: the numbers are repeated so a locale's update does not clear them.
@@ -81,9 +113,21 @@ function localizedProduct(product: SeedProduct, locale: Locale) {
   }
 }
 
-async function seedProduct(ctx: SeedContext, product: SeedProduct, ids: Omit<CatalogueIds, 'products'>, taxonomies: { cuts: Map<string, number>; methods: Map<string, number> }) {
+async function seedProduct(
+  ctx: SeedContext,
+  product: SeedProduct,
+  ids: Omit<CatalogueIds, 'products'>,
+  taxonomies: { cuts: Map<string, number>; methods: Map<string, number> },
+) {
   const brandColour = BRANDS.find((brand) => brand.slug === product.brand)?.colour ?? '#1d6b45'
-  const image = await uploadImage(ctx, { name: `product-${product.sku.toLowerCase()}`, alt: product.marketingName.en, width: 800, height: 800, colour: brandColour, label: product.sku })
+  const image = await uploadImage(ctx, {
+    name: `product-${product.sku.toLowerCase()}`,
+    alt: product.marketingName.en,
+    width: 800,
+    height: 800,
+    colour: brandColour,
+    label: product.sku,
+  })
   const first = product.preparation.instructions[0]
   return createLocalized(
     ctx,
@@ -126,7 +170,11 @@ async function seedProduct(ctx: SeedContext, product: SeedProduct, ids: Omit<Cat
       preparationTemperature: first?.temperatureF ? `${first.temperatureF}°F` : undefined,
       nutritionUs: usPanel(product.nutrition, product.ingredients.en),
       nutritionAnz: anzPanel(product.nutrition),
-      nutritionJapan: japanPanel(product.nutrition, NUTRITION_TITLE_JA, product.ingredients['ja-JP']),
+      nutritionJapan: japanPanel(
+        product.nutrition,
+        NUTRITION_TITLE_JA,
+        product.ingredients['ja-JP'],
+      ),
       nutritionKorea: koreaPanel(product.nutrition),
       pageMetadata: { description: product.generalDescription.en },
     },
@@ -142,7 +190,10 @@ export async function seedCatalogue(ctx: SeedContext): Promise<CatalogueIds> {
   ctx.log(`catalogue: ${brands.size} brands, ${categories.size} categories`)
   const products = new Map<string, number>()
   for (const product of PRODUCTS) {
-    products.set(product.sku, await seedProduct(ctx, product, { brands, categories }, { cuts, methods }))
+    products.set(
+      product.sku,
+      await seedProduct(ctx, product, { brands, categories }, { cuts, methods }),
+    )
   }
   ctx.log(`catalogue: ${products.size} products`)
   return { brands, categories, products }

@@ -35,7 +35,13 @@ export async function createLocalized(
   for (const locale of locales) {
     if (locale === 'en') continue
     const data = withRowIds(localized(locale), created as unknown as Data)
-    await ctx.payload.update({ collection, id, data: { ...data, ...publish }, locale, ...WRITE } as Parameters<Payload['update']>[0])
+    await ctx.payload.update({
+      collection,
+      id,
+      data: { ...data, ...publish },
+      locale,
+      ...WRITE,
+    } as Parameters<Payload['update']>[0])
   }
   return id
 }
@@ -55,7 +61,13 @@ export function withRowIds(data: Data, existing: Data): Data {
           ? { ...withRowIds(row as Data, previous), id: previous.id }
           : row
       })
-    } else if (value && typeof value === 'object' && !Array.isArray(value) && before && typeof before === 'object') {
+    } else if (
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      before &&
+      typeof before === 'object'
+    ) {
       out[key] = withRowIds(value as Data, before as Data)
     } else {
       out[key] = value
@@ -65,7 +77,11 @@ export function withRowIds(data: Data, existing: Data): Data {
 }
 
 /** A document with no localized copy (or English only). */
-export async function createPlain(ctx: SeedContext, collection: CollectionSlug, data: Data): Promise<number> {
+export async function createPlain(
+  ctx: SeedContext,
+  collection: CollectionSlug,
+  data: Data,
+): Promise<number> {
   const created = await ctx.payload.create({
     collection,
     data: { ...data, _status: 'published' },

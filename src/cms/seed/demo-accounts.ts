@@ -10,7 +10,11 @@ export async function seedDemoEditor(ctx: SeedContext): Promise<void> {
   if (process.env.SEED_DEMO_ACCOUNTS !== 'true') return
   const password = process.env.SEED_DEMO_PASSWORD
   if (!password) throw new Error('SEED_DEMO_PASSWORD must be set when SEED_DEMO_ACCOUNTS=true')
-  const existing = await ctx.payload.count({ collection: 'users', where: { email: { equals: DEMO_EDITOR_EMAIL } }, overrideAccess: true })
+  const existing = await ctx.payload.count({
+    collection: 'users',
+    where: { email: { equals: DEMO_EDITOR_EMAIL } },
+    overrideAccess: true,
+  })
   if (existing.totalDocs > 0) return
   await ctx.payload.create({
     collection: 'users',

@@ -8,10 +8,24 @@ export const GENERATED_SKU_PREFIX = 'TFX-'
  * products (English copy, same specifications), deterministic, numbered after any already present.
  */
 export async function seedLargeCatalogue(ctx: SeedContext, target: number): Promise<void> {
-  const existing = await ctx.payload.count({ collection: 'products', where: { sku: { like: GENERATED_SKU_PREFIX } }, overrideAccess: true })
+  const existing = await ctx.payload.count({
+    collection: 'products',
+    where: { sku: { like: GENERATED_SKU_PREFIX } },
+    overrideAccess: true,
+  })
   const random = seededRandom(42)
-  const brands = await ctx.payload.find({ collection: 'brands', limit: 10, depth: 0, overrideAccess: true })
-  const categories = await ctx.payload.find({ collection: 'product-categories', limit: 50, depth: 0, overrideAccess: true })
+  const brands = await ctx.payload.find({
+    collection: 'brands',
+    limit: 10,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const categories = await ctx.payload.find({
+    collection: 'product-categories',
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+  })
   for (let index = existing.totalDocs; index < target; index++) {
     const template = PRODUCTS[index % PRODUCTS.length]
     if (!template) break
@@ -24,7 +38,9 @@ export async function seedLargeCatalogue(ctx: SeedContext, target: number): Prom
       generalDescription: template.generalDescription.en,
       benefits: template.benefits.en,
       brand: brands.docs[Math.floor(random() * brands.docs.length)]?.id,
-      categories: [categories.docs[Math.floor(random() * categories.docs.length)]?.id].filter(Boolean),
+      categories: [categories.docs[Math.floor(random() * categories.docs.length)]?.id].filter(
+        Boolean,
+      ),
       regionTags: tagsOf(template.regions),
       casePackDescription: template.casePackDescription,
       publishedDate: daysAgo(Math.floor(random() * 700)),

@@ -15,7 +15,9 @@ export function paragraphsToRichText(paragraphs: readonly string[]) {
         direction: 'ltr',
         textFormat: 0,
         textStyle: '',
-        children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+        children: [
+          { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
+        ],
       })),
     },
   }
@@ -46,7 +48,9 @@ export function listToRichText(items: readonly string[], listType: 'bullet' | 'n
             indent: 0,
             version: 1,
             direction: 'ltr',
-            children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+            children: [
+              { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
+            ],
           })),
         },
       ],
@@ -54,7 +58,15 @@ export function listToRichText(items: readonly string[], listType: 'bullet' | 'n
   }
 }
 
-const textNode = (text: string) => ({ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
+const textNode = (text: string) => ({
+  type: 'text',
+  text,
+  format: 0,
+  style: '',
+  mode: 'normal',
+  detail: 0,
+  version: 1,
+})
 
 /** Text linked to a CMS document, as the editor's link feature stores an internal link. */
 export function internalLinkNode(text: string, doc: { relationTo: string; value: number }) {
@@ -75,9 +87,20 @@ export function paragraphsWithLinkToRichText(
   link: { before: string; text: string; after: string; doc: { relationTo: string; value: number } },
 ) {
   const state = paragraphsToRichText(paragraphs)
-  const inline = [textNode(link.before), internalLinkNode(link.text, link.doc), textNode(link.after)].filter(
-    (node) => node.type !== 'text' || ('text' in node && node.text !== ''),
-  )
-  const paragraph = { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '', children: inline }
+  const inline = [
+    textNode(link.before),
+    internalLinkNode(link.text, link.doc),
+    textNode(link.after),
+  ].filter((node) => node.type !== 'text' || ('text' in node && node.text !== ''))
+  const paragraph = {
+    type: 'paragraph',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    textFormat: 0,
+    textStyle: '',
+    children: inline,
+  }
   return { root: { ...state.root, children: [...state.root.children, paragraph] } }
 }

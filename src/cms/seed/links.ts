@@ -14,7 +14,8 @@ type LinkData = Record<string, unknown>
 
 /** A seed link descriptor as the CMS link fields: a reference, or a built-in site route. */
 export function linkData(targets: LinkTargets, target: LinkTarget): LinkData {
-  const ref = (relationTo: string, id: number | undefined) => (id === undefined ? {} : { reference: { relationTo, value: id } })
+  const ref = (relationTo: string, id: number | undefined) =>
+    id === undefined ? {} : { reference: { relationTo, value: id } }
   switch (target.kind) {
     case 'page':
       return ref('pages', targets.pages.get(target.slugChain.join('/')))
@@ -41,6 +42,11 @@ export function linkData(targets: LinkTargets, target: LinkTarget): LinkData {
   }
 }
 
-export function navLink(targets: LinkTargets, link: SeedNavLink, locale: Locale, extra: LinkData = {}): LinkData {
+export function navLink(
+  targets: LinkTargets,
+  link: SeedNavLink,
+  locale: Locale,
+  extra: LinkData = {},
+): LinkData {
   return { title: link.title[locale], ...linkData(targets, link.target), ...extra }
 }

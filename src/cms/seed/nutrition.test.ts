@@ -4,7 +4,15 @@ import { anzPanel, japanPanel, koreaPanel, usPanel } from './nutrition'
 
 const fries: NutritionBase = {
   servingSizeGrams: 85,
-  householdServingSize: { en: '', es: '', 'es-AR': '', 'pt-BR': '', 'ko-KR': '', 'ja-JP': '', zh: '' },
+  householdServingSize: {
+    en: '',
+    es: '',
+    'es-AR': '',
+    'pt-BR': '',
+    'ko-KR': '',
+    'ja-JP': '',
+    zh: '',
+  },
   servingsPerCase: 106,
   calories: 130,
   totalFatG: 5,

@@ -32,7 +32,8 @@ export type Panel = Record<string, string | number>
 const KJ_PER_KCAL = 4.184
 const SALT_PER_SODIUM = 2.54
 
-export const percentOf = (amount: number, dailyValue: number): number => Math.round((amount * 100) / dailyValue)
+export const percentOf = (amount: number, dailyValue: number): number =>
+  Math.round((amount * 100) / dailyValue)
 const round1 = (value: number): number => Math.round(value * 10) / 10
 
 export function usPanel(n: NutritionBase, ingredients: string): Panel {
@@ -102,10 +103,16 @@ export function japanPanel(n: NutritionBase, title: string, ingredients: string)
 }
 
 export function koreaPanel(n: NutritionBase): Panel {
-  const row = (name: keyof typeof KOREA_DAILY_VALUES | 'transFat', amount: number, unit: string) => ({
+  const row = (
+    name: keyof typeof KOREA_DAILY_VALUES | 'transFat',
+    amount: number,
+    unit: string,
+  ) => ({
     [`${name}Amount`]: amount,
     [`${name}Unit`]: unit,
-    ...(name === 'transFat' ? {} : { [`${name}DailyValue`]: percentOf(amount, KOREA_DAILY_VALUES[name]) }),
+    ...(name === 'transFat'
+      ? {}
+      : { [`${name}DailyValue`]: percentOf(amount, KOREA_DAILY_VALUES[name]) }),
   })
   return {
     totalAmountAmount: n.servingSizeGrams,

@@ -2,7 +2,12 @@ import type { CatalogueIds } from './catalogue'
 import type { SeedContext } from './context'
 import { uploadImage } from './images'
 
-const WRITE = { overrideAccess: true, context: { skipRevalidate: true }, depth: 0, locale: 'en' } as const
+const WRITE = {
+  overrideAccess: true,
+  context: { skipRevalidate: true },
+  depth: 0,
+  locale: 'en',
+} as const
 
 /** Product-page extras that need other content first: videos and linked posts. */
 export const PRODUCT_LINKS = [
@@ -17,17 +22,38 @@ export const PRODUCT_LINKS = [
   },
 ] as const
 
-export async function seedProductLinks(ctx: SeedContext, catalogue: CatalogueIds, posts: ReadonlyMap<string, number>): Promise<void> {
+export async function seedProductLinks(
+  ctx: SeedContext,
+  catalogue: CatalogueIds,
+  posts: ReadonlyMap<string, number>,
+): Promise<void> {
   for (const link of PRODUCT_LINKS) {
     const id = catalogue.products.get(link.sku)
     if (!id) continue
     const videos = []
     for (const [index, video] of link.videos.entries()) {
-      const thumbnail = await uploadImage(ctx, { name: `video-${link.sku}-${index}`, alt: video.title, width: 1280, height: 720, colour: '#24573b', label: video.title.slice(0, 28) })
-      videos.push({ title: video.title, platform: 'youtube' as const, videoId: video.videoId, thumbnail })
+      const thumbnail = await uploadImage(ctx, {
+        name: `video-${link.sku}-${index}`,
+        alt: video.title,
+        width: 1280,
+        height: 720,
+        colour: '#24573b',
+        label: video.title.slice(0, 28),
+      })
+      videos.push({
+        title: video.title,
+        platform: 'youtube' as const,
+        videoId: video.videoId,
+        thumbnail,
+      })
     }
     const linkedBlogs = link.blogs.flatMap((slug) => posts.get(slug) ?? [])
-    await ctx.payload.update({ collection: 'products', id, data: { videos, linkedBlogs, _status: 'published' }, ...WRITE })
+    await ctx.payload.update({
+      collection: 'products',
+      id,
+      data: { videos, linkedBlogs, _status: 'published' },
+      ...WRITE,
+    })
   }
   ctx.log(`product links: ${PRODUCT_LINKS.length} products with videos and posts`)
 }

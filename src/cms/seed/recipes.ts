@@ -5,18 +5,52 @@ import { listToRichText } from './lexical'
 import type { CatalogueIds } from './catalogue'
 
 const UNIT_NAMES = {
-  portion: { en: 'portions', es: 'porciones', 'es-AR': 'porciones', 'pt-BR': 'porções', 'ko-KR': '인분', 'ja-JP': '人前', zh: '份' },
-  serving: { en: 'servings', es: 'raciones', 'es-AR': 'raciones', 'pt-BR': 'porções', 'ko-KR': '회 제공량', 'ja-JP': '食分', zh: '份' },
-  plate: { en: 'plates', es: 'platos', 'es-AR': 'platos', 'pt-BR': 'pratos', 'ko-KR': '접시', 'ja-JP': '皿', zh: '盘' },
+  portion: {
+    en: 'portions',
+    es: 'porciones',
+    'es-AR': 'porciones',
+    'pt-BR': 'porções',
+    'ko-KR': '인분',
+    'ja-JP': '人前',
+    zh: '份',
+  },
+  serving: {
+    en: 'servings',
+    es: 'raciones',
+    'es-AR': 'raciones',
+    'pt-BR': 'porções',
+    'ko-KR': '회 제공량',
+    'ja-JP': '食分',
+    zh: '份',
+  },
+  plate: {
+    en: 'plates',
+    es: 'platos',
+    'es-AR': 'platos',
+    'pt-BR': 'pratos',
+    'ko-KR': '접시',
+    'ja-JP': '皿',
+    zh: '盘',
+  },
 } as const
 
-export async function seedRecipes(ctx: SeedContext, catalogue: CatalogueIds): Promise<Map<string, number>> {
+export async function seedRecipes(
+  ctx: SeedContext,
+  catalogue: CatalogueIds,
+): Promise<Map<string, number>> {
   const categories = new Map<string, number>()
   for (const category of RECIPE_CATEGORIES) {
     // Collections are shown as image cards on the recipe index; plain categories as links.
     const image =
       category.type === 'Collections'
-        ? await uploadImage(ctx, { name: `recipe-collection-${category.slug}`, alt: category.name.en, width: 1200, height: 800, colour: '#4f6b2a', label: category.name.en })
+        ? await uploadImage(ctx, {
+            name: `recipe-collection-${category.slug}`,
+            alt: category.name.en,
+            width: 1200,
+            height: 800,
+            colour: '#4f6b2a',
+            label: category.name.en,
+          })
         : null
     const id = await createLocalized(
       ctx,
@@ -28,7 +62,14 @@ export async function seedRecipes(ctx: SeedContext, catalogue: CatalogueIds): Pr
   }
   const recipes = new Map<string, number>()
   for (const recipe of RECIPES) {
-    const image = await uploadImage(ctx, { name: `recipe-${recipe.slug}`, alt: recipe.name.en, width: 1200, height: 800, colour: '#8a5a24', label: recipe.name.en })
+    const image = await uploadImage(ctx, {
+      name: `recipe-${recipe.slug}`,
+      alt: recipe.name.en,
+      width: 1200,
+      height: 800,
+      colour: '#8a5a24',
+      label: recipe.name.en,
+    })
     const id = await createLocalized(
       ctx,
       'recipes',

@@ -24,7 +24,10 @@ async function main(): Promise<void> {
   const target = productTarget(process.argv.slice(2))
   const payload = await loadPayload()
   const { seedDemo } = await import('./seed')
-  await seedDemo({ payload, log: (message: string) => console.log(`seed: ${message}`) }, { largeCatalogue: target })
+  await seedDemo(
+    { payload, log: (message: string) => console.log(`seed: ${message}`) },
+    { largeCatalogue: target },
+  )
   await payload.destroy()
   process.exit(0)
 }

@@ -29,7 +29,9 @@ export async function seedDemo(ctx: SeedContext, options: SeedOptions): Promise<
   await seedDemoEditor(ctx)
   const state = await seedState(ctx)
   if (state === 'partial') {
-    throw new Error('The database holds part of an earlier, failed seed. Remove it (data/) and start again.')
+    throw new Error(
+      'The database holds part of an earlier, failed seed. Remove it (data/) and start again.',
+    )
   }
   if (state === 'empty') {
     const started = Date.now()

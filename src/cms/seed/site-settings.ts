@@ -7,7 +7,6 @@ import type { Localized } from './data/types'
 import { paragraphsToRichText } from './lexical'
 import { L } from './data/localized'
 
-
 /** The site's own UI message, so CMS copy and built-in copy never disagree. */
 function message(key: MessageKey): Localized {
   return L(

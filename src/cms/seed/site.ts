@@ -9,11 +9,14 @@ import { seedShowcase } from './showcase/seed-showcase'
 import { type LinkTargets, linkData, navLink } from './links'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const paragraphsHtml = (paragraphs: readonly string[]) => paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')
+const paragraphsHtml = (paragraphs: readonly string[]) =>
+  paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')
 
 /** Regions of both editions: the china-only edition reads the same database. */
 function seededRegions(): Region[] {
-  return ALL_REGION_IDS.map((id) => findRegion(id) ?? REGIONS.find((r) => r.id === id)).filter((r): r is Region => Boolean(r))
+  return ALL_REGION_IDS.map((id) => findRegion(id) ?? REGIONS.find((r) => r.id === id)).filter(
+    (r): r is Region => Boolean(r),
+  )
 }
 
 async function seedPages(ctx: SeedContext): Promise<Map<string, number>> {
@@ -22,16 +25,33 @@ async function seedPages(ctx: SeedContext): Promise<Map<string, number>> {
     const parent = page.parent ? PAGES.find((p) => p.slug === page.parent) : undefined
     return parent ? `${pathOf(parent)}/${page.slug}` : page.slug
   }
-  const ordered = [...PAGES].sort((a, b) => pathOf(a).split('/').length - pathOf(b).split('/').length)
+  const ordered = [...PAGES].sort(
+    (a, b) => pathOf(a).split('/').length - pathOf(b).split('/').length,
+  )
   for (const page of ordered) {
-    const parentPage = page.parent ? ids.get(pathOf(PAGES.find((p) => p.slug === page.parent) as SeedPage)) : undefined
+    const parentPage = page.parent
+      ? ids.get(pathOf(PAGES.find((p) => p.slug === page.parent) as SeedPage))
+      : undefined
     const id = await createLocalized(
       ctx,
       'pages',
-      { internalTitle: page.title.en, slug: page.slug, parentPage: parentPage ?? null, regionTags: tagsOf('all'), showBreadcrumbs: true },
+      {
+        internalTitle: page.title.en,
+        slug: page.slug,
+        parentPage: parentPage ?? null,
+        regionTags: tagsOf('all'),
+        showBreadcrumbs: true,
+      },
       (locale) => ({
         title: page.title[locale],
-        headerMarquee: [{ blockType: 'sectionHeader', h1: true, heading: page.marqueeHeading[locale], subHeading: page.marqueeSubheading[locale] }],
+        headerMarquee: [
+          {
+            blockType: 'sectionHeader',
+            h1: true,
+            heading: page.marqueeHeading[locale],
+            subHeading: page.marqueeSubheading[locale],
+          },
+        ],
         components: [{ blockType: 'plainHtml', html: paragraphsHtml(page.body[locale]) }],
         pageMetadata: { title: page.title[locale], description: page.metaDescription[locale] },
       }),
@@ -42,7 +62,12 @@ async function seedPages(ctx: SeedContext): Promise<Map<string, number>> {
   return ids
 }
 
-async function seedHome(ctx: SeedContext, region: Region, background: number, aboutId: number | undefined): Promise<number> {
+async function seedHome(
+  ctx: SeedContext,
+  region: Region,
+  background: number,
+  aboutId: number | undefined,
+): Promise<number> {
   return createLocalized(
     ctx,
     'pages',
@@ -51,7 +76,14 @@ async function seedHome(ctx: SeedContext, region: Region, background: number, ab
       slug: `home-${region.id}`,
       regionTags: tagsOf([region.id]),
       showBreadcrumbs: false,
-      headerMarqueeStyle: { size: 'large', copyPlacement: 'center', copyAlignment: 'center', fontColor: 'light', addOverlay: true, backgroundImage: background },
+      headerMarqueeStyle: {
+        size: 'large',
+        copyPlacement: 'center',
+        copyAlignment: 'center',
+        fontColor: 'light',
+        addOverlay: true,
+        backgroundImage: background,
+      },
     },
     (locale) => ({
       title: HOME.metaTitle[locale],
@@ -62,13 +94,26 @@ async function seedHome(ctx: SeedContext, region: Region, background: number, ab
           title: region.displayRegion,
           heading: HOME.marqueeHeading[locale],
           subHeading: HOME.marqueeSubheading[locale],
-          callsToAction: aboutId ? [{ text: HOME.marqueeCta[locale], style: 'primary', typeOfCta: 'reference', reference: { relationTo: 'pages', value: aboutId } }] : [],
+          callsToAction: aboutId
+            ? [
+                {
+                  text: HOME.marqueeCta[locale],
+                  style: 'primary',
+                  typeOfCta: 'reference',
+                  reference: { relationTo: 'pages', value: aboutId },
+                },
+              ]
+            : [],
         },
       ],
       components: [
         { blockType: 'plainHtml', html: paragraphsHtml(HOME.intro[locale]) },
         { blockType: 'spacerRule', size: 'medium', showRule: true },
-        ...HOME.highlights.map((card) => ({ blockType: 'sectionHeader', heading: card.title[locale], subHeading: card.text[locale] })),
+        ...HOME.highlights.map((card) => ({
+          blockType: 'sectionHeader',
+          heading: card.title[locale],
+          subHeading: card.text[locale],
+        })),
       ],
       pageMetadata: { title: HOME.metaTitle[locale], description: HOME.metaDescription[locale] },
     }),
@@ -81,7 +126,16 @@ const PROMO_COLOURS = ['#2b8a57', '#8a5a24', '#3a6f8f', '#a4452c', '#1d6b45']
 async function uploadPromoImages(ctx: SeedContext): Promise<number[]> {
   const ids: number[] = []
   for (const [index, colour] of PROMO_COLOURS.entries()) {
-    ids.push(await uploadImage(ctx, { name: `nav-promo-${index + 1}`, alt: 'Featured dish from the Terrafield kitchen', width: 480, height: 320, colour, label: '' }))
+    ids.push(
+      await uploadImage(ctx, {
+        name: `nav-promo-${index + 1}`,
+        alt: 'Featured dish from the Terrafield kitchen',
+        width: 480,
+        height: 320,
+        colour,
+        label: '',
+      }),
+    )
   }
   return ids
 }
@@ -91,13 +145,24 @@ function navigationData(targets: LinkTargets, locale: Locale, promoImages: reado
     sampleBagNavigationLink: navLink(targets, NAVIGATION.sampleBagLink, locale),
     regionDropdownTitle: NAVIGATION.regionDropdownTitle[locale],
     languageDropdownTitle: NAVIGATION.languageDropdownTitle[locale],
-    leftPreNavigationLinks: NAVIGATION.preNavigationLeft.map((link) => navLink(targets, link, locale)),
-    rightPreNavigationLinks: NAVIGATION.preNavigationRight.map((link) => navLink(targets, link, locale)),
+    leftPreNavigationLinks: NAVIGATION.preNavigationLeft.map((link) =>
+      navLink(targets, link, locale),
+    ),
+    rightPreNavigationLinks: NAVIGATION.preNavigationRight.map((link) =>
+      navLink(targets, link, locale),
+    ),
     groups: NAVIGATION.groups.map((group) => ({
       title: group.title[locale],
       link: linkData(targets, group.target),
-      sidebarLinks: group.sidebarLinks.map((link) => navLink(targets, link, locale, { linkSubtext: link.subtext[locale] })),
-      promos: group.promos.map((promo, index) => ({ title: promo.title[locale], promoText: promo.text[locale], image: promoImages[index % promoImages.length], link: linkData(targets, promo.target) })),
+      sidebarLinks: group.sidebarLinks.map((link) =>
+        navLink(targets, link, locale, { linkSubtext: link.subtext[locale] }),
+      ),
+      promos: group.promos.map((promo, index) => ({
+        title: promo.title[locale],
+        promoText: promo.text[locale],
+        image: promoImages[index % promoImages.length],
+        link: linkData(targets, promo.target),
+      })),
       columns: group.categoryColumns.map((category) => ({
         categories: [
           {
@@ -127,9 +192,20 @@ function footerData(targets: LinkTargets, locale: Locale) {
   }
 }
 
-async function idsBySlug(ctx: SeedContext, collection: 'product-categories' | 'blog-categories' | 'recipes' | 'brands') {
-  const found = await ctx.payload.find({ collection, limit: 500, depth: 0, overrideAccess: true, pagination: false })
-  return new Map(found.docs.map((doc) => [String((doc as { slug?: string }).slug), doc.id as number]))
+async function idsBySlug(
+  ctx: SeedContext,
+  collection: 'product-categories' | 'blog-categories' | 'recipes' | 'brands',
+) {
+  const found = await ctx.payload.find({
+    collection,
+    limit: 500,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  return new Map(
+    found.docs.map((doc) => [String((doc as { slug?: string }).slug), doc.id as number]),
+  )
 }
 
 /** Pages, then per region: its home, navigation bar, footer and (last) global settings. */
@@ -144,13 +220,49 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
   }
   pages.set(SHOWCASE_SLUG, await seedShowcase(ctx, pages, targets.blogCategories))
   const promoImages = await uploadPromoImages(ctx)
-  const background = await uploadImage(ctx, { name: 'home-marquee', alt: 'Green and gold abstract pattern', width: 1920, height: 800, colour: '#2b8a57', label: '' })
-  const logo = await uploadImage(ctx, { name: 'terrafield-logo', alt: 'Terrafield Foods', width: 400, height: 120, colour: '#1d6b45', label: 'Terrafield' })
+  const background = await uploadImage(ctx, {
+    name: 'home-marquee',
+    alt: 'Green and gold abstract pattern',
+    width: 1920,
+    height: 800,
+    colour: '#2b8a57',
+    label: '',
+  })
+  const logo = await uploadImage(ctx, {
+    name: 'terrafield-logo',
+    alt: 'Terrafield Foods',
+    width: 400,
+    height: 120,
+    colour: '#1d6b45',
+    label: 'Terrafield',
+  })
   for (const region of seededRegions()) {
     const regionTags = tagsOf([region.id])
     const homeId = await seedHome(ctx, region, background, pages.get('about-us'))
-    await createLocalized(ctx, 'navigation-bars', { internalTitle: `Navigation — ${region.displayRegion}`, logo, sampleBagEnabled: NAVIGATION.sampleBagEnabled, regionTags }, (locale) => navigationData(targets, locale, promoImages), region.locales)
-    await createLocalized(ctx, 'footers', { internalTitle: `Footer — ${region.displayRegion}`, logo, businessPhone: FOOTER.businessPhone, regionTags }, (locale) => footerData(targets, locale), region.locales)
+    await createLocalized(
+      ctx,
+      'navigation-bars',
+      {
+        internalTitle: `Navigation — ${region.displayRegion}`,
+        logo,
+        sampleBagEnabled: NAVIGATION.sampleBagEnabled,
+        regionTags,
+      },
+      (locale) => navigationData(targets, locale, promoImages),
+      region.locales,
+    )
+    await createLocalized(
+      ctx,
+      'footers',
+      {
+        internalTitle: `Footer — ${region.displayRegion}`,
+        logo,
+        businessPhone: FOOTER.businessPhone,
+        regionTags,
+      },
+      (locale) => footerData(targets, locale),
+      region.locales,
+    )
     await createLocalized(
       ctx,
       'global-settings',

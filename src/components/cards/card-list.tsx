@@ -36,14 +36,18 @@ export function CardList({ items, headingLevel = 3, leadsPage = false }: CardLis
       {items.map((item, index) => (
         <li key={item.key} className={styles.card}>
           <div className={styles.media}>
-            <CmsImage image={item.image} sizes={SIZES} fill priority={leadsPage && index === 0} eager={leadsPage && index < FIRST_ROW} />
+            <CmsImage
+              image={item.image}
+              sizes={SIZES}
+              fill
+              priority={leadsPage && index === 0}
+              eager={leadsPage && index < FIRST_ROW}
+            />
           </div>
           {item.badge && <p className={styles.badge}>{item.badge}</p>}
           {item.eyebrow && <p className={styles.brand}>{item.eyebrow}</p>}
           <Heading className={styles.name}>
-            <SiteLink href={item.href}>
-              {item.title}
-            </SiteLink>
+            <SiteLink href={item.href}>{item.title}</SiteLink>
           </Heading>
           {item.text && <p className={styles.text}>{item.text}</p>}
           {item.action && <div className={styles.action}>{item.action}</div>}

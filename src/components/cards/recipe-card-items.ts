@@ -3,4 +3,10 @@ import type { RecipeCard } from '@/content/recipes'
 
 /** Recipe cards: image, name and description, linking to the recipe. */
 export const recipeCardItems = (recipes: readonly RecipeCard[]): CardItem[] =>
-  recipes.map((recipe) => ({ key: recipe.id, title: recipe.name, href: recipe.href, image: recipe.image, text: recipe.description }))
+  recipes.map((recipe) => ({
+    key: recipe.id,
+    title: recipe.name,
+    href: recipe.href,
+    image: recipe.image,
+    text: recipe.description,
+  }))

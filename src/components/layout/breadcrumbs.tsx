@@ -20,9 +20,7 @@ export function Breadcrumbs({ trail, current, label }: BreadcrumbsProps) {
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.href}>
-            <SiteLink href={crumb.href}>
-              {crumb.title}
-            </SiteLink>
+            <SiteLink href={crumb.href}>{crumb.title}</SiteLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>

@@ -32,12 +32,27 @@ function hrefsFor(regionId: string, locales: readonly { code: Locale }[], pathna
  * page, so the server renders links to each language's home and the browser points them at the
  * current page once it knows the URL.
  */
-export function LanguageMenu({ title, regionId, currentLocale, currentLabel, locales }: LanguageMenuProps) {
+export function LanguageMenu({
+  title,
+  regionId,
+  currentLocale,
+  currentLabel,
+  locales,
+}: LanguageMenuProps) {
   // Re-read on every client navigation; the location is the URL the visitor sees, not the rewrite.
   usePathname()
-  const visiblePath = useSyncExternalStore(subscribeToHistory, () => window.location.pathname, () => null)
+  const visiblePath = useSyncExternalStore(
+    subscribeToHistory,
+    () => window.location.pathname,
+    () => null,
+  )
   const hrefs = hrefsFor(regionId, locales, visiblePath)
-  const items = locales.map(({ code, label }, index) => ({ value: code, label, lang: code, href: hrefs[index] ?? '/' }))
+  const items = locales.map(({ code, label }, index) => ({
+    value: code,
+    label,
+    lang: code,
+    href: hrefs[index] ?? '/',
+  }))
   return (
     <LinkDropdown
       title={title}

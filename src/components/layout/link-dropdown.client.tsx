@@ -24,7 +24,13 @@ interface LinkDropdownProps {
  * A disclosure of links: opens on hover or click, closes on mouse leave, Escape, focus leaving or
  * selection. Arrow keys move between entries; the links stay plain links for crawlers and no-JS.
  */
-export function LinkDropdown({ title, currentLabel, currentValue, items, onSelect }: LinkDropdownProps) {
+export function LinkDropdown({
+  title,
+  currentLabel,
+  currentValue,
+  items,
+  onSelect,
+}: LinkDropdownProps) {
   const listId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -32,10 +38,15 @@ export function LinkDropdown({ title, currentLabel, currentValue, items, onSelec
   const focusItem = (offset: number) => {
     const all = Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])
     const index = all.indexOf(document.activeElement as HTMLAnchorElement)
-    const next = index === -1 ? (offset > 0 ? 0 : all.length - 1) : (index + offset + all.length) % all.length
+    const next =
+      index === -1 ? (offset > 0 ? 0 : all.length - 1) : (index + offset + all.length) % all.length
     all[next]?.focus()
   }
-  const { open, setOpen, rootProps, onButtonClick } = useDisclosure({ rootRef, buttonRef, onArrow: focusItem })
+  const { open, setOpen, rootProps, onButtonClick } = useDisclosure({
+    rootRef,
+    buttonRef,
+    onArrow: focusItem,
+  })
 
   return (
     <div ref={rootRef} className="dropdown" {...rootProps}>

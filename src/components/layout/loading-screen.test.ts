@@ -15,7 +15,9 @@ describe('LoadingScreen', () => {
   })
 
   it('can centre itself in a container instead of the page', () => {
-    expect(renderToStaticMarkup(createElement(LoadingScreen, { label: 'Loading…', inContainer: true }))).toContain('loading-screen loading-in-container')
+    expect(
+      renderToStaticMarkup(createElement(LoadingScreen, { label: 'Loading…', inContainer: true })),
+    ).toContain('loading-screen loading-in-container')
   })
 
   it('draws the spinner 200 px wide, and 100 px at the medium breakpoint or narrower', () => {

@@ -20,7 +20,10 @@ const VIDEO_TYPES = new Set(['video/mp4', 'video/webm'])
  */
 export function Marquee({ block, style, context }: MarqueeProps) {
   const image = toImage(style?.backgroundImage)
-  const video = style?.backgroundVideo?.url && VIDEO_TYPES.has(style.backgroundVideo.mimeType ?? '') ? style.backgroundVideo : null
+  const video =
+    style?.backgroundVideo?.url && VIDEO_TYPES.has(style.backgroundVideo.mimeType ?? '')
+      ? style.backgroundVideo
+      : null
   const classes = [
     'marquee',
     `marquee-${style?.size ?? 'medium'}`,
@@ -36,7 +39,9 @@ export function Marquee({ block, style, context }: MarqueeProps) {
       {(image || video) && (
         <div className="marquee-media">
           {image && <CmsImage image={{ ...image, alt: '' }} sizes="100vw" priority fill />}
-          {video?.url && <video src={video.url} autoPlay muted loop playsInline aria-hidden="true" />}
+          {video?.url && (
+            <video src={video.url} autoPlay muted loop playsInline aria-hidden="true" />
+          )}
         </div>
       )}
       <div className="marquee-copy">

@@ -19,12 +19,24 @@ export function NavGroupMenu({ group }: { group: NavGroup }) {
   const panelId = useId()
   const rootRef = useRef<HTMLLIElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const { open, setOpen, rootProps, onButtonClick } = useDisclosure({ rootRef, buttonRef, hoverQuery: DESKTOP_HOVER, floatingQuery: DROPDOWN_LAYOUT })
+  const { open, setOpen, rootProps, onButtonClick } = useDisclosure({
+    rootRef,
+    buttonRef,
+    hoverQuery: DESKTOP_HOVER,
+    floatingQuery: DROPDOWN_LAYOUT,
+  })
   const [everOpened, setEverOpened] = useState(false)
   if (open && !everOpened) setEverOpened(true)
   return (
     <li ref={rootRef} className="nav-group" {...rootProps}>
-      <button ref={buttonRef} type="button" className="nav-group-button" aria-expanded={open} aria-controls={panelId} onClick={onButtonClick}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-group-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onButtonClick}
+      >
         {group.title}
         <span aria-hidden="true" className="dropdown-caret" />
       </button>

@@ -44,7 +44,9 @@ export function NavGroupPanel({ group }: { group: NavGroup }) {
           {promos.map((promo) => (
             <li key={promo.title} className="nav-promo">
               <CmsImage image={promo.image} sizes="240px" className="nav-promo-image" />
-              <p className="nav-promo-title">{promo.link ? <NavLink link={promo.link}>{promo.title}</NavLink> : promo.title}</p>
+              <p className="nav-promo-title">
+                {promo.link ? <NavLink link={promo.link}>{promo.title}</NavLink> : promo.title}
+              </p>
               {promo.text && <p className="nav-promo-text">{promo.text}</p>}
             </li>
           ))}

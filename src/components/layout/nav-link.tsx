@@ -3,7 +3,15 @@ import type { ReactNode } from 'react'
 import type { NavLink as NavLinkData } from '@/content/navigation'
 
 /** A CMS navigation link: external ones open in a new tab, site links use client navigation. */
-export function NavLink({ link, className, children }: { link: NavLinkData; className?: string; children?: ReactNode }) {
+export function NavLink({
+  link,
+  className,
+  children,
+}: {
+  link: NavLinkData
+  className?: string
+  children?: ReactNode
+}) {
   const content = children ?? link.title
   return link.external ? (
     <a className={className} href={link.href} rel="noopener noreferrer" target="_blank">

@@ -10,7 +10,13 @@ interface NavMenuState {
 const NavMenuContext = createContext<NavMenuState>({ open: false, setOpen: () => undefined })
 
 /** Spec §4: opening any dropdown flags the navigation menu as open (styling hooks off it). */
-export function NavMenuProvider({ children, className }: { children: ReactNode; className?: string }) {
+export function NavMenuProvider({
+  children,
+  className,
+}: {
+  children: ReactNode
+  className?: string
+}) {
   const [open, setOpen] = useState(false)
   const value = useMemo(() => ({ open, setOpen }), [open])
   return (

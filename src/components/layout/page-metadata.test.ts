@@ -3,7 +3,16 @@ import type { PageView } from '@/content/pages'
 import { pageMetadata } from './page-metadata'
 
 type Metadata = NonNullable<PageView['metadata']>
-const EMPTY: Metadata = { title: null, description: null, keywords: null, robotsNoIndex: null, robotsNoFollow: null, canonical: null, socialShareImage: null, customMetadata: null }
+const EMPTY: Metadata = {
+  title: null,
+  description: null,
+  keywords: null,
+  robotsNoIndex: null,
+  robotsNoFollow: null,
+  canonical: null,
+  socialShareImage: null,
+  customMetadata: null,
+}
 
 function page(overrides: Partial<Metadata> | null): PageView {
   const metadata = overrides ? { ...EMPTY, ...overrides } : null
@@ -32,13 +41,29 @@ describe('pageMetadata', () => {
 
   it('uses the editor overrides: robots, canonical on this site only, share image', () => {
     const meta = pageMetadata(
-      page({ title: 'T', robotsNoIndex: true, robotsNoFollow: true, canonical: '/other', socialShareImage: { id: 1, url: '/api/media/file/x.webp', alt: 'X', width: 1200, height: 630 } }),
+      page({
+        title: 'T',
+        robotsNoIndex: true,
+        robotsNoFollow: true,
+        canonical: '/other',
+        socialShareImage: {
+          id: 1,
+          url: '/api/media/file/x.webp',
+          alt: 'X',
+          width: 1200,
+          height: 630,
+        },
+      }),
       '/why-terrafield',
     )
     expect(meta.robots).toEqual({ index: false, follow: false })
     expect(meta.alternates?.canonical).toBe('/other')
-    expect(meta.openGraph?.images).toEqual([{ url: '/api/media/file/x.webp', width: 1200, height: 630, alt: 'X' }])
-    expect(pageMetadata(page({ canonical: 'https://evil.example/' }), '/a').alternates?.canonical).toBe('/a')
+    expect(meta.openGraph?.images).toEqual([
+      { url: '/api/media/file/x.webp', width: 1200, height: 630, alt: 'X' },
+    ])
+    expect(
+      pageMetadata(page({ canonical: 'https://evil.example/' }), '/a').alternates?.canonical,
+    ).toBe('/a')
   })
 
   it('keeps custom metadata with safe names that do not replace the standard tags', () => {

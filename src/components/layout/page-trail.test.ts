@@ -18,7 +18,14 @@ const page = (path: string[], ancestorTitles: string[]): PageView => ({
 
 describe('pageTrail', () => {
   it('links home and every parent by its nested URL', () => {
-    expect(pageTrail(page(['about-us', 'our-story', 'sustainability'], ['About us', 'Our story']), 'us', 'en', 'Home')).toEqual([
+    expect(
+      pageTrail(
+        page(['about-us', 'our-story', 'sustainability'], ['About us', 'Our story']),
+        'us',
+        'en',
+        'Home',
+      ),
+    ).toEqual([
       { title: 'Home', href: '/' },
       { title: 'About us', href: '/about-us' },
       { title: 'Our story', href: '/about-us/our-story' },
@@ -26,13 +33,18 @@ describe('pageTrail', () => {
   })
 
   it('uses the region and locale of the visitor', () => {
-    expect(pageTrail(page(['about-us', 'our-story'], ['Nosotros']), 'mexico', 'es', 'Inicio')).toEqual([
+    expect(
+      pageTrail(page(['about-us', 'our-story'], ['Nosotros']), 'mexico', 'es', 'Inicio'),
+    ).toEqual([
       { title: 'Inicio', href: '/mexico' },
       { title: 'Nosotros', href: '/mexico/about-us' },
     ])
   })
 
   it('falls back to the slug when a parent title is missing', () => {
-    expect(pageTrail(page(['a', 'b'], []), 'us', 'en', 'Home')[1]).toEqual({ title: 'a', href: '/a' })
+    expect(pageTrail(page(['a', 'b'], []), 'us', 'en', 'Home')[1]).toEqual({
+      title: 'a',
+      href: '/a',
+    })
   })
 })

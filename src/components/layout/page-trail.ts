@@ -4,7 +4,12 @@ import type { Locale } from '@/routing/locales'
 import type { Crumb } from './breadcrumbs'
 
 /** Home, then each parent page (up to 8) by its title and nested URL. */
-export function pageTrail(page: PageView, regionId: string, locale: Locale, homeLabel: string): Crumb[] {
+export function pageTrail(
+  page: PageView,
+  regionId: string,
+  locale: Locale,
+  homeLabel: string,
+): Crumb[] {
   const ancestors = page.path.slice(0, -1).map((slug, index) => ({
     title: page.ancestorTitles[index] ?? slug,
     href: pagePath(regionId, locale, page.path.slice(0, index + 1)),

@@ -8,7 +8,15 @@ import { Marquee } from './marquee'
 import { pageTrail } from './page-trail'
 
 /** A CMS page: marquee, breadcrumbs and blocks, or the denial message when it is gated. */
-export function PageView({ page, scope, isHome = false }: { page: Page; scope: ContentScope; isHome?: boolean }) {
+export function PageView({
+  page,
+  scope,
+  isHome = false,
+}: {
+  page: Page
+  scope: ContentScope
+  isHome?: boolean
+}) {
   const t = translator(scope.locale)
   const context = { regionId: scope.regionId, locale: scope.locale, scope, t }
   if (!isVisibleTo(page.authentication, currentVisitor())) {

@@ -2,7 +2,12 @@ import type { Translate } from '@/i18n/translate'
 import type { PaginationLabels } from './pagination'
 
 /** The shared previous / next / "page n of m" words, under the listing's own navigation name. */
-export const paginationLabels = (t: Translate, navigation: string, page: number, total: number): PaginationLabels => ({
+export const paginationLabels = (
+  t: Translate,
+  navigation: string,
+  page: number,
+  total: number,
+): PaginationLabels => ({
   navigation,
   previous: t('shell.previousPage'),
   next: t('shell.nextPage'),

@@ -18,7 +18,12 @@ interface PreferenceMenusProps {
 export function PreferenceMenus({ region, locale, navigation, t }: PreferenceMenusProps) {
   const regionItems = REGIONS.map((entry) => {
     const landing = localeAfterRegionChange(entry.id, locale)
-    return { value: entry.id, label: entry.displayRegion, locale: landing, href: homePath(entry.id, landing) }
+    return {
+      value: entry.id,
+      label: entry.displayRegion,
+      locale: landing,
+      href: homePath(entry.id, landing),
+    }
   })
   return (
     <>

@@ -1,5 +1,13 @@
 /** `homeHref`: where the editor lands after leaving preview (the region's home). */
-export function PreviewBanner({ message, exitLabel, homeHref }: { message: string; exitLabel: string; homeHref: string }) {
+export function PreviewBanner({
+  message,
+  exitLabel,
+  homeHref,
+}: {
+  message: string
+  exitLabel: string
+  homeHref: string
+}) {
   return (
     <div className="preview-banner" role="status">
       <span>{message}</span>

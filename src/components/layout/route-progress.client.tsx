@@ -17,11 +17,18 @@ export const GIVE_UP_MS = 15_000
  * Read in the capture phase, before next/link prevents the default to navigate on the client.
  */
 function internalNavigationTarget(event: MouseEvent): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null
   const anchor = (event.target as Element | null)?.closest?.('a[href]')
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download')
+  )
+    return null
   const url = new URL(anchor.href, window.location.href)
-  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname)
+    return null
   return url.pathname
 }
 

@@ -14,7 +14,12 @@ interface SiteFooterProps {
   t: Translate
 }
 
-const SOCIAL_NAMES = { facebook: 'Facebook', twitter: 'X (Twitter)', instagram: 'Instagram', youtube: 'YouTube' } as const
+const SOCIAL_NAMES = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+} as const
 
 export function SiteFooter({ footer, settings, t }: SiteFooterProps) {
   const company = settings?.copyrightCompanyName ?? ''
@@ -28,7 +33,9 @@ export function SiteFooter({ footer, settings, t }: SiteFooterProps) {
           {footer?.businessName && <p className="footer-name">{footer.businessName}</p>}
           {footer?.businessPhone && (
             <p>
-              <a href={`tel:${footer.businessPhone.replace(/[^+\d]/g, '')}`}>{footer.businessPhone}</a>
+              <a href={`tel:${footer.businessPhone.replace(/[^+\d]/g, '')}`}>
+                {footer.businessPhone}
+              </a>
             </p>
           )}
           {/* The email signup form slot (showFooterEmailSignupForm) is filled by the forms feature. */}
@@ -36,7 +43,12 @@ export function SiteFooter({ footer, settings, t }: SiteFooterProps) {
         {columns.length > 0 && (
           <nav className="footer-columns" aria-label={t('shell.footerNavigation')}>
             {columns.map((column) => (
-              <section key={column.key} className={column.dividers ? 'footer-column footer-column-dividers' : 'footer-column'}>
+              <section
+                key={column.key}
+                className={
+                  column.dividers ? 'footer-column footer-column-dividers' : 'footer-column'
+                }
+              >
                 <h2 className="footer-column-name">{column.name}</h2>
                 {column.categories.map((category) => (
                   <NavCategoryList key={category.name} category={category} />
@@ -51,14 +63,21 @@ export function SiteFooter({ footer, settings, t }: SiteFooterProps) {
             <ul className="footer-social">
               {social.map((entry) => (
                 <li key={entry.network}>
-                  <a href={entry.url} rel="noopener noreferrer" target="_blank" aria-label={SOCIAL_NAMES[entry.network]}>
+                  <a
+                    href={entry.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={SOCIAL_NAMES[entry.network]}
+                  >
                     <SocialIcon network={entry.network} />
                   </a>
                 </li>
               ))}
             </ul>
           )}
-          <p className="copyright">{t('shell.copyright', { year: new Date().getFullYear(), company })}</p>
+          <p className="copyright">
+            {t('shell.copyright', { year: new Date().getFullYear(), company })}
+          </p>
         </div>
       </div>
     </footer>

@@ -32,11 +32,19 @@ export function SiteHeader({ region, locale, settings, navigation, t }: SiteHead
   const siteName = settings?.siteName ?? ''
   const logo = navigation?.logo ?? settings?.logo ?? null
   const visitor = currentVisitor()
-  const groups = visibleItems(navigation?.groups ?? [], visitor).map((group) => visibleGroup(group, visitor))
+  const groups = visibleItems(navigation?.groups ?? [], visitor).map((group) =>
+    visibleGroup(group, visitor),
+  )
   const preNavigation = (
     <>
-      <VisibleLinks links={navigation?.leftLinks ?? []} className="link-list pre-nav-links pre-nav-left" />
-      <VisibleLinks links={navigation?.rightLinks ?? []} className="link-list pre-nav-links pre-nav-right" />
+      <VisibleLinks
+        links={navigation?.leftLinks ?? []}
+        className="link-list pre-nav-links pre-nav-left"
+      />
+      <VisibleLinks
+        links={navigation?.rightLinks ?? []}
+        className="link-list pre-nav-links pre-nav-right"
+      />
     </>
   )
   return (
@@ -51,8 +59,16 @@ export function SiteHeader({ region, locale, settings, navigation, t }: SiteHead
           <span className="visitor-label">{t('shell.guest')}</span>
         </div>
         <div className="main-bar">
-          <SiteLink className="brand" href={homePath(region.id, locale)} aria-label={`${siteName} – ${t('shell.home')}`}>
-            {logo ? <CmsImage image={logo} sizes="160px" eager className="brand-logo" /> : <span className="brand-mark" aria-hidden="true" />}
+          <SiteLink
+            className="brand"
+            href={homePath(region.id, locale)}
+            aria-label={`${siteName} – ${t('shell.home')}`}
+          >
+            {logo ? (
+              <CmsImage image={logo} sizes="160px" eager className="brand-logo" />
+            ) : (
+              <span className="brand-mark" aria-hidden="true" />
+            )}
             <span className="brand-name">{siteName}</span>
           </SiteLink>
           <MobileMenu openLabel={t('shell.openMenu')} closeLabel={t('shell.closeMenu')}>

@@ -16,7 +16,13 @@ export interface ShellMessages {
 
 const SiteMessagesContext = createContext<ShellMessages | null>(null)
 
-export function SiteMessagesProvider({ messages, children }: { messages: ShellMessages; children: ReactNode }) {
+export function SiteMessagesProvider({
+  messages,
+  children,
+}: {
+  messages: ShellMessages
+  children: ReactNode
+}) {
   return <SiteMessagesContext.Provider value={messages}>{children}</SiteMessagesContext.Provider>
 }
 

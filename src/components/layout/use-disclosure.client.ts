@@ -1,6 +1,13 @@
 'use client'
 
-import { type FocusEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react'
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useNavMenu } from './nav-menu-state.client'
 
 export interface Disclosure {
@@ -32,7 +39,13 @@ interface DisclosureOptions {
  * A navigation disclosure: opens on hover or click, closes on mouse leave, Escape, focus leaving,
  * a click outside or selection; every open one flags the navigation menu as open (spec §4).
  */
-export function useDisclosure({ rootRef, buttonRef, hoverQuery = '(hover: hover)', floatingQuery = 'all', onArrow }: DisclosureOptions): Disclosure {
+export function useDisclosure({
+  rootRef,
+  buttonRef,
+  hoverQuery = '(hover: hover)',
+  floatingQuery = 'all',
+  onArrow,
+}: DisclosureOptions): Disclosure {
   const [open, setOpenState] = useState(false)
   const { setOpen: setMenuOpen } = useNavMenu()
   // Hover opens the menu before a click lands on the button; that click must not close it again.
@@ -47,7 +60,11 @@ export function useDisclosure({ rootRef, buttonRef, hoverQuery = '(hover: hover)
   useEffect(() => {
     if (!open) return
     const close = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node) && window.matchMedia(floatingQuery).matches) setOpen(false)
+      if (
+        !rootRef.current?.contains(event.target as Node) &&
+        window.matchMedia(floatingQuery).matches
+      )
+        setOpen(false)
     }
     document.addEventListener('pointerdown', close)
     return () => document.removeEventListener('pointerdown', close)
@@ -80,7 +97,12 @@ export function useDisclosure({ rootRef, buttonRef, hoverQuery = '(hover: hover)
         }
       },
       onBlur: (event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null) && window.matchMedia(floatingQuery).matches) setOpen(false)
+        if (
+          open &&
+          !rootRef.current?.contains(event.relatedTarget as Node | null) &&
+          window.matchMedia(floatingQuery).matches
+        )
+          setOpen(false)
       },
     },
   }

@@ -2,16 +2,34 @@ import { describe, expect, it } from 'vitest'
 import type { NavGroup, NavLink } from '@/content/navigation'
 import { visibleGroup } from './visible-group'
 
-const link = (title: string, authentication: NavLink['authentication']): NavLink => ({ title, href: `/${title}`, external: false, authentication })
+const link = (title: string, authentication: NavLink['authentication']): NavLink => ({
+  title,
+  href: `/${title}`,
+  external: false,
+  authentication,
+})
 
 const group: NavGroup = {
   key: 'g',
   title: 'Group',
   link: null,
   authentication: 'any',
-  sidebarLinks: [{ ...link('open', 'any'), subtext: null }, { ...link('partners', 'signedIn'), subtext: null }],
-  promos: [{ title: 'Partner deal', text: null, image: null, link: null, authentication: 'signedIn' }],
-  columns: [[{ name: 'Fries', link: null, children: [link('crinkle', 'any'), link('secret', 'signedIn'), link('join', 'signedOut')] }]],
+  sidebarLinks: [
+    { ...link('open', 'any'), subtext: null },
+    { ...link('partners', 'signedIn'), subtext: null },
+  ],
+  promos: [
+    { title: 'Partner deal', text: null, image: null, link: null, authentication: 'signedIn' },
+  ],
+  columns: [
+    [
+      {
+        name: 'Fries',
+        link: null,
+        children: [link('crinkle', 'any'), link('secret', 'signedIn'), link('join', 'signedOut')],
+      },
+    ],
+  ],
 }
 
 describe('visibleGroup', () => {
@@ -26,6 +44,9 @@ describe('visibleGroup', () => {
   it('keeps what a signed-in partner may see', () => {
     const partner = visibleGroup(group, { signedIn: true })
     expect(partner.sidebarLinks.map((item) => item.title)).toEqual(['open', 'partners'])
-    expect(partner.columns[0]?.[0]?.children.map((item) => item.title)).toEqual(['crinkle', 'secret'])
+    expect(partner.columns[0]?.[0]?.children.map((item) => item.title)).toEqual([
+      'crinkle',
+      'secret',
+    ])
   })
 })

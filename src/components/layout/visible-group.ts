@@ -7,6 +7,11 @@ export function visibleGroup(group: NavGroup, visitor: Visitor): NavGroup {
     ...group,
     sidebarLinks: visibleItems(group.sidebarLinks, visitor),
     promos: visibleItems(group.promos, visitor),
-    columns: group.columns.map((column) => column.map((category) => ({ ...category, children: visibleItems(category.children, visitor) }))),
+    columns: group.columns.map((column) =>
+      column.map((category) => ({
+        ...category,
+        children: visibleItems(category.children, visitor),
+      })),
+    ),
   }
 }

@@ -3,7 +3,13 @@ import { currentVisitor, visibleItems } from '@/lib/visitor'
 import { NavLink } from './nav-link'
 
 /** Links carry an authentication setting; only those matching the visitor's login state show. */
-export function VisibleLinks({ links, className }: { links: readonly NavLinkData[]; className?: string }) {
+export function VisibleLinks({
+  links,
+  className,
+}: {
+  links: readonly NavLinkData[]
+  className?: string
+}) {
   const visible = visibleItems(links, currentVisitor())
   if (visible.length === 0) return null
   return (

@@ -18,7 +18,15 @@ function mailto(template: NonNullable<CallToActionData['emailTemplate']>): strin
   return `mailto:${encodeURIComponent(template.to ?? '')}${suffix ? `?${suffix}` : ''}`
 }
 
-export function CallToAction({ cta, regionId, locale }: { cta: CallToActionData; regionId: string; locale: Locale }) {
+export function CallToAction({
+  cta,
+  regionId,
+  locale,
+}: {
+  cta: CallToActionData
+  regionId: string
+  locale: Locale
+}) {
   if (!cta.text) return null
   const className = cta.style === 'link' ? 'cta-link' : `button button-${cta.style ?? 'primary'}`
   if (cta.typeOfCta === 'emailTemplate' && cta.emailTemplate) {

@@ -7,7 +7,8 @@ import { type ConnectionHints, isPrefetchablePage, prefersLessData } from './pre
 type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>
 
 const noSubscription = () => () => {}
-const readsLessData = () => prefersLessData((navigator as Navigator & { connection?: ConnectionHints }).connection)
+const readsLessData = () =>
+  prefersLessData((navigator as Navigator & { connection?: ConnectionHints }).connection)
 // The server cannot know the connection. It assumes the common case, so hydration re-renders the
 // links only for a visitor who saves data, before any prefetch has been scheduled.
 const serverReadsLessData = () => false
@@ -35,7 +36,12 @@ export function SiteLink(props: SiteLinkProps) {
  */
 export function SiteMenuLink(props: SiteLinkProps) {
   const lessData = usePrefersLessData()
-  return <Link {...props} prefetch={lessData || !isPrefetchablePage(String(props.href)) ? false : undefined} />
+  return (
+    <Link
+      {...props}
+      prefetch={lessData || !isPrefetchablePage(String(props.href)) ? false : undefined}
+    />
+  )
 }
 
 /**

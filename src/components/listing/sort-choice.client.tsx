@@ -30,7 +30,11 @@ export function SortChoice({ current, hrefs, labels, isDefault, storageKey }: So
       <ul>
         {LISTING_SORTS.map((sort) => (
           <li key={sort}>
-            <SiteLink href={hrefs[sort]} aria-current={sort === current ? 'true' : undefined} onClick={() => store.set(sort)}>
+            <SiteLink
+              href={hrefs[sort]}
+              aria-current={sort === current ? 'true' : undefined}
+              onClick={() => store.set(sort)}
+            >
               {labels[sort]}
             </SiteLink>
           </li>

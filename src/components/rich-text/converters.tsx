@@ -13,10 +13,16 @@ interface LinkFields {
   doc?: { relationTo?: string; value?: unknown } | null
 }
 
-function hrefOf(view: RichTextView, fields: LinkFields): { href: string; internal: boolean } | null {
+function hrefOf(
+  view: RichTextView,
+  fields: LinkFields,
+): { href: string; internal: boolean } | null {
   if (fields.linkType === 'internal') {
     const id = referencedId(fields.doc?.value)
-    const href = fields.doc?.relationTo && id ? view.hrefs.get(documentKey(fields.doc.relationTo, id)) : undefined
+    const href =
+      fields.doc?.relationTo && id
+        ? view.hrefs.get(documentKey(fields.doc.relationTo, id))
+        : undefined
     return href ? { href, internal: true } : null
   }
   const href = safeHref(fields.url)
@@ -42,8 +48,10 @@ function renderLink(view: RichTextView, fields: LinkFields, children: ReactNode)
 /** Links and uploads resolved through the routing helpers; the other node types use Payload's converters. */
 export function richTextConverters(view: RichTextView): JSXConverters {
   return {
-    link: ({ node, nodesToJSX }) => renderLink(view, node.fields as LinkFields, nodesToJSX({ nodes: node.children })),
-    autolink: ({ node, nodesToJSX }) => renderLink(view, node.fields as LinkFields, nodesToJSX({ nodes: node.children })),
+    link: ({ node, nodesToJSX }) =>
+      renderLink(view, node.fields as LinkFields, nodesToJSX({ nodes: node.children })),
+    autolink: ({ node, nodesToJSX }) =>
+      renderLink(view, node.fields as LinkFields, nodesToJSX({ nodes: node.children })),
     upload: ({ node }) => {
       const id = referencedId((node as { value?: unknown }).value)
       const image = id ? view.media.get(id) : undefined

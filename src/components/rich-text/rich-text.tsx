@@ -1,5 +1,8 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import {
+  type JSXConvertersFunction,
+  RichText as LexicalRichText,
+} from '@payloadcms/richtext-lexical/react'
 import { richTextRoot } from '@/content/rich-text-nodes'
 import { resolveRichText } from '@/content/rich-text'
 import type { ContentScope } from '@/content/scope'
@@ -20,5 +23,12 @@ export async function RichText({ data, scope, className = 'prose' }: RichTextPro
     ...defaultConverters,
     ...richTextConverters(view),
   })
-  return <LexicalRichText className={className} data={view.data as SerializedEditorState} converters={converters} disableContainer={false} />
+  return (
+    <LexicalRichText
+      className={className}
+      data={view.data as SerializedEditorState}
+      converters={converters}
+      disableContainer={false}
+    />
+  )
 }

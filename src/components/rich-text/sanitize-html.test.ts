@@ -8,7 +8,9 @@ describe('sanitizeCmsHtml', () => {
   })
 
   it('removes event handler attributes', () => {
-    const out = sanitizeCmsHtml('<img src="/a.png" alt="a" onerror="alert(1)"><p onclick="x()">t</p>')
+    const out = sanitizeCmsHtml(
+      '<img src="/a.png" alt="a" onerror="alert(1)"><p onclick="x()">t</p>',
+    )
     expect(out).not.toMatch(/onerror|onclick/i)
     expect(out).toContain('<img src="/a.png" alt="a" />')
   })
@@ -22,11 +24,15 @@ describe('sanitizeCmsHtml', () => {
   })
 
   it('adds rel=noopener to links opening a new window', () => {
-    expect(sanitizeCmsHtml('<a href="https://e.com" target="_blank">e</a>')).toContain('rel="noopener noreferrer"')
+    expect(sanitizeCmsHtml('<a href="https://e.com" target="_blank">e</a>')).toContain(
+      'rel="noopener noreferrer"',
+    )
   })
 
   it('removes iframes, style and object elements', () => {
-    const out = sanitizeCmsHtml('<iframe src="https://e.com"></iframe><style>*{}</style><object data="x"></object>')
+    const out = sanitizeCmsHtml(
+      '<iframe src="https://e.com"></iframe><style>*{}</style><object data="x"></object>',
+    )
     expect(out).toBe('')
   })
 })

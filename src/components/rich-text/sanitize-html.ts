@@ -7,7 +7,16 @@ import sanitize from 'sanitize-html'
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
     ...sanitize.defaults.allowedTags,
-    'img', 'figure', 'figcaption', 'picture', 'source', 'section', 'article', 'aside', 'details', 'summary',
+    'img',
+    'figure',
+    'figcaption',
+    'picture',
+    'source',
+    'section',
+    'article',
+    'aside',
+    'details',
+    'summary',
   ],
   allowedAttributes: {
     '*': ['id', 'class', 'lang', 'dir', 'title', 'aria-label', 'aria-hidden', 'role'],
@@ -22,7 +31,9 @@ const OPTIONS: sanitize.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+      attribs.target === '_blank'
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+        : { tagName, attribs },
   },
 }
 

@@ -12,7 +12,14 @@ interface ConfirmDialogProps {
 }
 
 /** A modal yes/no question on the native <dialog>: focus is trapped and Escape cancels. */
-export function ConfirmDialog({ open, message, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const messageId = useId()
 
@@ -24,7 +31,13 @@ export function ConfirmDialog({ open, message, confirmLabel, cancelLabel, onConf
   }, [open])
 
   return (
-    <dialog ref={ref} className="confirm-dialog" aria-describedby={messageId} onCancel={onCancel} onClose={() => open && onCancel()}>
+    <dialog
+      ref={ref}
+      className="confirm-dialog"
+      aria-describedby={messageId}
+      onCancel={onCancel}
+      onClose={() => open && onCancel()}
+    >
       <p id={messageId}>{message}</p>
       <div className="cta-row">
         <button type="button" className="button" onClick={onConfirm}>

@@ -1,6 +1,11 @@
 import type { Metadata } from 'next'
 import type { Crumb } from '@/components/layout/breadcrumbs'
-import { type BlogListingFilter, getBlogAuthor, getBlogCategory, listBlogs } from '@/content/blog-listings'
+import {
+  type BlogListingFilter,
+  getBlogAuthor,
+  getBlogCategory,
+  listBlogs,
+} from '@/content/blog-listings'
 import type { ContentScope } from '@/content/scope'
 import { type Translate, translator } from '@/i18n/translate'
 import { homePath } from '@/routing/build'
@@ -26,16 +31,34 @@ interface ResolvedListing {
   trail: Crumb[]
 }
 
-async function resolveListing(scope: ContentScope, request: BlogListingRequest, t: Translate): Promise<ResolvedListing | null> {
+async function resolveListing(
+  scope: ContentScope,
+  request: BlogListingRequest,
+  t: Translate,
+): Promise<ResolvedListing | null> {
   const place = parseListingTail(request.tail)
   if (!place) return null
   const indexTitle = blogIndexTitle(scope.regionId, t)
   const home = { title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }
-  if (request.kind === 'all') return { of: { kind: 'all' }, place, filter: { kind: 'all' }, title: indexTitle, description: null, trail: [home] }
+  if (request.kind === 'all')
+    return {
+      of: { kind: 'all' },
+      place,
+      filter: { kind: 'all' },
+      title: indexTitle,
+      description: null,
+      trail: [home],
+    }
   const slug = request.slug ?? ''
-  const taxon = request.kind === 'category' ? await getBlogCategory(scope, slug) : await getBlogAuthor(scope, slug)
+  const taxon =
+    request.kind === 'category'
+      ? await getBlogCategory(scope, slug)
+      : await getBlogAuthor(scope, slug)
   if (!taxon) return null
-  const index = { title: indexTitle, href: blogListingPath(scope, { kind: 'all' }, { sort: 'newest', page: 1 }) }
+  const index = {
+    title: indexTitle,
+    href: blogListingPath(scope, { kind: 'all' }, { sort: 'newest', page: 1 }),
+  }
   return {
     of: { kind: request.kind, slug: taxon.slug },
     place,
@@ -56,7 +79,10 @@ export async function renderBlogListing(scope: ContentScope | null, request: Blo
   return <BlogListingView {...resolved} listing={listing} scope={scope} t={t} />
 }
 
-export async function blogListingMetadata(scope: ContentScope | null, request: BlogListingRequest): Promise<Metadata> {
+export async function blogListingMetadata(
+  scope: ContentScope | null,
+  request: BlogListingRequest,
+): Promise<Metadata> {
   if (!scope) return {}
   const t = translator(scope.locale)
   const resolved = await resolveListing(scope, request, t)

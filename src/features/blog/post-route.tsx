@@ -14,7 +14,12 @@ export async function renderBlogPost(scope: ContentScope | null, slug: string) {
   return <BlogPostView post={post} scope={scope} t={translator(scope.locale)} />
 }
 
-export async function blogPostRouteMetadata(scope: ContentScope | null, slug: string): Promise<Metadata> {
+export async function blogPostRouteMetadata(
+  scope: ContentScope | null,
+  slug: string,
+): Promise<Metadata> {
   const post = scope ? await getBlogPost(scope, slug) : null
-  return scope && post ? blogPostMetadata(post, blogPath(scope.regionId, scope.locale, post.slug)) : {}
+  return scope && post
+    ? blogPostMetadata(post, blogPath(scope.regionId, scope.locale, post.slug))
+    : {}
 }

@@ -13,10 +13,20 @@ export async function renderBrandIndex(scope: ContentScope | null) {
   const brands = await listRegionBrands(scope)
   if (brands.length === 0) return <NotFoundPage />
   const t = translator(scope.locale)
-  const items = brands.map((brand) => ({ key: brand.id, title: brand.name, href: brand.href, image: brand.logo, text: brand.tagline }))
+  const items = brands.map((brand) => ({
+    key: brand.id,
+    title: brand.name,
+    href: brand.href,
+    image: brand.logo,
+    text: brand.tagline,
+  }))
   return (
     <article className="page">
-      <Breadcrumbs trail={[{ title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }]} current={t('brands.indexTitle')} label={t('shell.breadcrumbs')} />
+      <Breadcrumbs
+        trail={[{ title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }]}
+        current={t('brands.indexTitle')}
+        label={t('shell.breadcrumbs')}
+      />
       <div className="container blocks">
         <h1>{t('brands.indexTitle')}</h1>
         <CardList items={items} headingLevel={2} />
@@ -27,5 +37,8 @@ export async function renderBrandIndex(scope: ContentScope | null) {
 
 export function brandIndexMetadata(scope: ContentScope | null): Metadata {
   if (!scope) return {}
-  return { title: translator(scope.locale)('brands.indexTitle'), alternates: { canonical: brandIndexPath(scope.regionId, scope.locale) } }
+  return {
+    title: translator(scope.locale)('brands.indexTitle'),
+    alternates: { canonical: brandIndexPath(scope.regionId, scope.locale) },
+  }
 }

@@ -15,32 +15,56 @@ const PRODUCTS_ID = 'brand-products'
 const RECIPES_ID = 'brand-recipes'
 
 /** `/brands/{slug}[/{page}]`: the brand, its products 12 a page, and on the first page its recipes. */
-export async function renderBrandPage(scope: ContentScope | null, slug: string, pageSegment?: string) {
+export async function renderBrandPage(
+  scope: ContentScope | null,
+  slug: string,
+  pageSegment?: string,
+) {
   const page = parseBrandPage(pageSegment)
   const brand = scope && page ? await getBrandBySlug(scope, slug) : null
   if (!scope || !page || !brand) return <NotFoundPage />
   const t = translator(scope.locale)
-  const [listing, recipes] = await Promise.all([listBrandProducts(scope, brand, page), page === 1 ? listBrandRecipes(scope, brand) : []])
+  const [listing, recipes] = await Promise.all([
+    listBrandProducts(scope, brand, page),
+    page === 1 ? listBrandRecipes(scope, brand) : [],
+  ])
   if (page > 1 && page > listing.totalPages) return <NotFoundPage />
-  const sections = [{ id: PRODUCTS_ID, title: t('brands.products') }, ...(recipes.length > 0 ? [{ id: RECIPES_ID, title: t('brands.recipes') }] : [])]
+  const sections = [
+    { id: PRODUCTS_ID, title: t('brands.products') },
+    ...(recipes.length > 0 ? [{ id: RECIPES_ID, title: t('brands.recipes') }] : []),
+  ]
   return (
     <article className="page">
-      <Breadcrumbs trail={[{ title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }]} current={brand.name} label={t('shell.breadcrumbs')} />
+      <Breadcrumbs
+        trail={[{ title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }]}
+        current={brand.name}
+        label={t('shell.breadcrumbs')}
+      />
       <div className="container blocks">
         <BrandHeader brand={brand} />
         <BrandSectionNav brand={brand} sections={sections} label={t('brands.sections')} />
-        <BrandProducts id={PRODUCTS_ID} listing={listing} hrefFor={(n) => brandPath(scope.regionId, scope.locale, brand.slug, n)} t={t} />
+        <BrandProducts
+          id={PRODUCTS_ID}
+          listing={listing}
+          hrefFor={(n) => brandPath(scope.regionId, scope.locale, brand.slug, n)}
+          t={t}
+        />
         <BrandRecipes id={RECIPES_ID} recipes={recipes} t={t} />
       </div>
     </article>
   )
 }
 
-export async function brandPageMetadata(scope: ContentScope | null, slug: string, pageSegment?: string): Promise<Metadata> {
+export async function brandPageMetadata(
+  scope: ContentScope | null,
+  slug: string,
+  pageSegment?: string,
+): Promise<Metadata> {
   const page = parseBrandPage(pageSegment)
   const brand = scope && page ? await getBrandBySlug(scope, slug) : null
   if (!scope || !page || !brand) return {}
-  const title = page > 1 ? translator(scope.locale)('shell.pageTitle', { title: brand.name, page }) : brand.name
+  const title =
+    page > 1 ? translator(scope.locale)('shell.pageTitle', { title: brand.name, page }) : brand.name
   const canonical = brandPath(scope.regionId, scope.locale, brand.slug, page)
   const description = brand.tagline ?? brand.description ?? undefined
   const image = brand.logos.fullColour
@@ -48,6 +72,13 @@ export async function brandPageMetadata(scope: ContentScope | null, slug: string
     title,
     description,
     alternates: { canonical },
-    openGraph: { title, description, url: canonical, images: image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] : undefined },
+    openGraph: {
+      title,
+      description,
+      url: canonical,
+      images: image
+        ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }]
+        : undefined,
+    },
   }
 }

@@ -17,25 +17,67 @@ async function resolve(scope: ContentScope | null, rawSegments: readonly string[
 }
 
 /** `/products/…` routes: product detail, its recipes, or a category listing, decided by the segments. */
-export async function renderProductRoute(scope: ContentScope | null, rawSegments: readonly string[], slots: ProductSlots = {}) {
+export async function renderProductRoute(
+  scope: ContentScope | null,
+  rawSegments: readonly string[],
+  slots: ProductSlots = {},
+) {
   const route = await resolve(scope, rawSegments)
   if (!scope || !route) return <NotFoundPage subject="product" />
   const t = translator(scope.locale)
-  if (route.kind === 'product') return <ProductView product={route.product} category={route.category} scope={scope} t={t} slots={slots} />
-  if (route.kind === 'recipes' && route.product.sku) return <ProductRecipesView product={{ ...route.product, sku: route.product.sku }} page={route.page} scope={scope} t={t} />
-  if (route.kind === 'category') return <CategoryView category={route.category} page={route.page} scope={scope} t={t} slots={slots} />
+  if (route.kind === 'product')
+    return (
+      <ProductView
+        product={route.product}
+        category={route.category}
+        scope={scope}
+        t={t}
+        slots={slots}
+      />
+    )
+  if (route.kind === 'recipes' && route.product.sku)
+    return (
+      <ProductRecipesView
+        product={{ ...route.product, sku: route.product.sku }}
+        page={route.page}
+        scope={scope}
+        t={t}
+      />
+    )
+  if (route.kind === 'category')
+    return (
+      <CategoryView category={route.category} page={route.page} scope={scope} t={t} slots={slots} />
+    )
   return <NotFoundPage subject="product" />
 }
 
-export async function productRouteMetadata(scope: ContentScope | null, rawSegments: readonly string[]): Promise<Metadata> {
+export async function productRouteMetadata(
+  scope: ContentScope | null,
+  rawSegments: readonly string[],
+): Promise<Metadata> {
   const route = await resolve(scope, rawSegments)
   if (!scope || !route) return {}
   const t = translator(scope.locale)
-  if (route.kind === 'product') return productMetadata(route.product, productPath(scope.regionId, scope.locale, route.product.sku ?? ''))
+  if (route.kind === 'product')
+    return productMetadata(
+      route.product,
+      productPath(scope.regionId, scope.locale, route.product.sku ?? ''),
+    )
   if (route.kind === 'recipes') {
     const sku = route.product.sku ?? ''
-    return { title: t('catalogue.productRecipesTitle', { name: route.product.marketingName ?? sku }), alternates: { canonical: productRecipesPath(scope.regionId, scope.locale, sku, undefined, route.page) } }
+    return {
+      title: t('catalogue.productRecipesTitle', { name: route.product.marketingName ?? sku }),
+      alternates: {
+        canonical: productRecipesPath(scope.regionId, scope.locale, sku, undefined, route.page),
+      },
+    }
   }
-  const slugs = route.category.parent ? [route.category.parent.slug, route.category.slug] : [route.category.slug]
-  return { title: route.category.name, description: route.category.description ?? undefined, alternates: { canonical: categoryPath(scope, slugs, route.page) } }
+  const slugs = route.category.parent
+    ? [route.category.parent.slug, route.category.slug]
+    : [route.category.slug]
+  return {
+    title: route.category.name,
+    description: route.category.description ?? undefined,
+    alternates: { canonical: categoryPath(scope, slugs, route.page) },
+  }
 }

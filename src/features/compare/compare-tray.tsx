@@ -9,9 +9,17 @@ export function CompareTray({ scope }: { scope: ContentScope }) {
   const t = translator(scope.locale)
   const labels = {
     title: t('compare.trayLabel'),
-    open: Array.from({ length: COMPARE_LIMIT }, (_, index) => t('compare.open', { count: index + 1 })),
+    open: Array.from({ length: COMPARE_LIMIT }, (_, index) =>
+      t('compare.open', { count: index + 1 }),
+    ),
     clear: t('compare.clear'),
     removeNamed: messagesFor(scope.locale, ['compare.removeNamed'])['compare.removeNamed'] ?? '',
   }
-  return <CompareTrayBar regionId={scope.regionId} comparePath={compareBasePath(scope.regionId, scope.locale)} labels={labels} />
+  return (
+    <CompareTrayBar
+      regionId={scope.regionId}
+      comparePath={compareBasePath(scope.regionId, scope.locale)}
+      labels={labels}
+    />
+  )
 }

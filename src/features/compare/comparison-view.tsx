@@ -25,19 +25,35 @@ interface ComparisonViewProps {
 }
 
 /** The comparison page: the chosen products side by side, or the way to choose some. */
-export function ComparisonView({ scope, t, columns, table, overLimit, syncStorage }: ComparisonViewProps) {
+export function ComparisonView({
+  scope,
+  t,
+  columns,
+  table,
+  overLimit,
+  syncStorage,
+}: ComparisonViewProps) {
   const { regionId, locale } = scope
-  const shareHref = comparePath(regionId, locale, columns.map((column) => column.sku))
+  const shareHref = comparePath(
+    regionId,
+    locale,
+    columns.map((column) => column.sku),
+  )
   return (
     <article className={`page container ${styles.page}`}>
-      {syncStorage && <CompareSync regionId={regionId} items={columns.map(({ sku, name }) => ({ sku, name }))} />}
+      {syncStorage && (
+        <CompareSync regionId={regionId} items={columns.map(({ sku, name }) => ({ sku, name }))} />
+      )}
       <h1 className="page-title">{t('compare.title')}</h1>
       {overLimit && <p className={styles.note}>{t('compare.limit')}</p>}
       {columns.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('compare.empty')}</p>
           <p>{t('compare.emptyHint', { limit: COMPARE_LIMIT })}</p>
-          <SiteLink className="cta-link" href={buildPath({ regionId, locale, segments: [ROUTE.products] })}>
+          <SiteLink
+            className="cta-link"
+            href={buildPath({ regionId, locale, segments: [ROUTE.products] })}
+          >
             {t('compare.browse')}
           </SiteLink>
           {/* Reached without a selection in the URL: the stored one may still be there to open. */}
@@ -46,13 +62,23 @@ export function ComparisonView({ scope, t, columns, table, overLimit, syncStorag
       ) : (
         <>
           <div className={styles.actions}>
-            <SiteQueryLink className="button button-secondary" href={comparePath(regionId, locale, [])}>
+            <SiteQueryLink
+              className="button button-secondary"
+              href={comparePath(regionId, locale, [])}
+            >
               {t('compare.clear')}
             </SiteQueryLink>
             <a className="cta-link" href={shareHref}>
               {t('compare.share')}
             </a>
-            <CopyLinkButton href={shareHref} labels={{ copy: t('compare.copyLink'), copied: t('compare.copied'), failed: t('compare.copyFailed') }} />
+            <CopyLinkButton
+              href={shareHref}
+              labels={{
+                copy: t('compare.copyLink'),
+                copied: t('compare.copied'),
+                failed: t('compare.copyFailed'),
+              }}
+            />
           </div>
           <ComparisonTable columns={columns} table={table} t={t} />
         </>

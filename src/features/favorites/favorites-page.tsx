@@ -8,12 +8,17 @@ import { FavoritesEmptyState } from './components/favorites-empty-state'
 import { loadFavoritesTexts } from './lib/load-texts'
 import styles from './components/favorites.module.css'
 
-const favoritesPath = (scope: ContentScope) => buildPath({ regionId: scope.regionId, locale: scope.locale, segments: ['favorites'] })
+const favoritesPath = (scope: ContentScope) =>
+  buildPath({ regionId: scope.regionId, locale: scope.locale, segments: ['favorites'] })
 
 /** The list lives in this browser only, so search engines get nothing worth indexing. */
 export async function favoritesPageMetadata(scope: ContentScope): Promise<Metadata> {
   const texts = await loadFavoritesTexts(scope, 'products')
-  return { title: texts.header, alternates: { canonical: favoritesPath(scope) }, robots: { index: false, follow: true } }
+  return {
+    title: texts.header,
+    alternates: { canonical: favoritesPath(scope) },
+    robots: { index: false, follow: true },
+  }
 }
 
 /**
@@ -21,11 +26,18 @@ export async function favoritesPageMetadata(scope: ContentScope): Promise<Metada
  * recipes under their own CMS header (the 'recipes' favorites settings).
  */
 export async function FavoritesPage({ scope }: { scope: ContentScope }) {
-  const [products, recipes] = await Promise.all([loadFavoritesTexts(scope, 'products'), loadFavoritesTexts(scope, 'recipes')])
+  const [products, recipes] = await Promise.all([
+    loadFavoritesTexts(scope, 'products'),
+    loadFavoritesTexts(scope, 'recipes'),
+  ])
   const t = translator(scope.locale)
   return (
     <article className="page">
-      <Breadcrumbs trail={[{ title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }]} current={products.header} label={t('shell.breadcrumbs')} />
+      <Breadcrumbs
+        trail={[{ title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }]}
+        current={products.header}
+        label={t('shell.breadcrumbs')}
+      />
       <div className="container blocks">
         <h1>{products.header}</h1>
         {products.copy && <p className="lede">{products.copy}</p>}
@@ -45,7 +57,9 @@ export async function FavoritesPage({ scope }: { scope: ContentScope }) {
             locale={scope.locale}
             texts={recipes.list}
             headingLevel={3}
-            emptyState={<FavoritesEmptyState texts={recipes} scope={scope} kind="recipes" headingLevel={3} />}
+            emptyState={
+              <FavoritesEmptyState texts={recipes} scope={scope} kind="recipes" headingLevel={3} />
+            }
           />
         </section>
       </div>

@@ -11,8 +11,21 @@ interface ProductFavoriteActionProps {
 }
 
 /** The favorite toggle for a product page or card, labelled by the region's favorites settings. */
-export async function ProductFavoriteAction({ sku, slug, name, scope }: ProductFavoriteActionProps) {
+export async function ProductFavoriteAction({
+  sku,
+  slug,
+  name,
+  scope,
+}: ProductFavoriteActionProps) {
   if (!slug) return null
   const texts = await loadFavoritesTexts(scope, 'products')
-  return <FavoriteButton kind="products" regionId={scope.regionId} target={{ sku, slug }} name={name} texts={texts.list.button} />
+  return (
+    <FavoriteButton
+      kind="products"
+      regionId={scope.regionId}
+      target={{ sku, slug }}
+      name={name}
+      texts={texts.list.button}
+    />
+  )
 }

@@ -11,5 +11,13 @@ interface RecipeFavoriteActionProps {
 /** The favorite toggle for a recipe page, labelled by the region's recipe favorites settings. */
 export async function RecipeFavoriteAction({ slug, name, scope }: RecipeFavoriteActionProps) {
   const texts = await loadFavoritesTexts(scope, 'recipes')
-  return <FavoriteButton kind="recipes" regionId={scope.regionId} target={{ slug }} name={name} texts={texts.list.button} />
+  return (
+    <FavoriteButton
+      kind="recipes"
+      regionId={scope.regionId}
+      target={{ slug }}
+      name={name}
+      texts={texts.list.button}
+    />
+  )
 }

@@ -10,7 +10,11 @@ export function recipeMetadata(scope: ContentScope, recipe: RecipeDetail): Metad
     title: recipe.metaTitle ?? recipe.name,
     description,
     alternates: { canonical: recipePath(scope.regionId, scope.locale, recipe.slug) },
-    openGraph: { title: recipe.name, description, images: recipe.image ? [{ url: recipe.image.url, alt: recipe.image.alt }] : undefined },
+    openGraph: {
+      title: recipe.name,
+      description,
+      images: recipe.image ? [{ url: recipe.image.url, alt: recipe.image.alt }] : undefined,
+    },
     robots: recipe.noIndex ? { index: false, follow: true } : undefined,
   }
 }

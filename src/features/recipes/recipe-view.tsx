@@ -43,13 +43,23 @@ export async function RecipeView({ recipe, scope, slots }: RecipeViewProps) {
           {recipe.description && <p className="lede">{recipe.description}</p>}
           <div className="cta-row">
             {slots.recipeActions?.({ slug: recipe.slug, name: recipe.name }, scope)}
-            <SiteLink className="button button-secondary" href={recipePrintPath(scope.regionId, scope.locale, recipe.slug)}>
+            <SiteLink
+              className="button button-secondary"
+              href={recipePrintPath(scope.regionId, scope.locale, recipe.slug)}
+            >
               {texts.printLabel}
             </SiteLink>
           </div>
           <RecipeFacts recipe={recipe} yieldTitle={texts.yieldTitle} locale={scope.locale} t={t} />
         </div>
-        {recipe.image && <CmsImage image={recipe.image} sizes="(min-width: 992px) 50vw, 100vw" priority className={styles.image} />}
+        {recipe.image && (
+          <CmsImage
+            image={recipe.image}
+            sizes="(min-width: 992px) 50vw, 100vw"
+            priority
+            className={styles.image}
+          />
+        )}
       </div>
       <div className={`container ${styles.sections}`}>
         <RecipeProducts products={recipe.products} title={texts.productsTitle} />

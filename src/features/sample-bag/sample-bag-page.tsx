@@ -15,7 +15,11 @@ interface SampleBagPageProps {
   settings: SampleBagSettings
 }
 
-function ContinueBrowsing({ link }: { link: NonNullable<SampleBagSettings['continueBrowsingLink']> }) {
+function ContinueBrowsing({
+  link,
+}: {
+  link: NonNullable<SampleBagSettings['continueBrowsingLink']>
+}) {
   return link.external ? (
     <a className="button button-secondary" href={link.href} rel="noopener noreferrer">
       {link.title}

@@ -36,7 +36,8 @@ export const en = {
   'error.tryAgain': 'Try again',
   'error.permission': 'You do not have permission to access this content.',
   'error.configuration': 'There was an unexpected configuration error.',
-  'error.configurationPersists': 'If the error persists, please contact your account representative.',
+  'error.configurationPersists':
+    'If the error persists, please contact your account representative.',
   'error.authentication': 'An unexpected authentication error occurred, please try again.',
   'error.verification': 'There was an unexpected verification error, please try again.',
   'error.signIn': 'An unexpected sign-in error occurred.',
@@ -86,7 +87,8 @@ export const en = {
   'nutrition.us.calcium': 'Calcium',
   'nutrition.us.iron': 'Iron',
   'nutrition.us.potassium': 'Potassium',
-  'nutrition.us.footnote': '* The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.',
+  'nutrition.us.footnote':
+    '* The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.',
   'nutrition.anz.title': 'Nutrition Information',
   'nutrition.anz.servingsPerPackage': 'Servings per package: {count}',
   'nutrition.anz.servingSize': 'Serving size: {size}',
@@ -120,7 +122,8 @@ export const en = {
   'nutrition.korea.saturatedFat': 'Saturated fat',
   'nutrition.korea.cholesterol': 'Cholesterol',
   'nutrition.korea.protein': 'Protein',
-  'nutrition.korea.footnote': 'The % of daily reference value is based on 2,000 kcal a day; your own needs may differ with your energy requirements.',
+  'nutrition.korea.footnote':
+    'The % of daily reference value is based on 2,000 kcal a day; your own needs may differ with your energy requirements.',
   'blocks.video.play': 'Play video: {title}',
   'blocks.video.download': 'Download the video: {title}',
   'blocks.inPageNavigation.label': 'On this page',

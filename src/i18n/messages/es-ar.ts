@@ -89,7 +89,8 @@ export const esAR: Messages = {
   'nutrition.us.calcium': 'Calcio',
   'nutrition.us.iron': 'Hierro',
   'nutrition.us.potassium': 'Potasio',
-  'nutrition.us.footnote': '* El % de Valor Diario (VD) te indica cuánto aporta un nutriente de una porción de alimento a una dieta diaria. Para recomendaciones generales de nutrición se usan 2.000 calorías diarias.',
+  'nutrition.us.footnote':
+    '* El % de Valor Diario (VD) te indica cuánto aporta un nutriente de una porción de alimento a una dieta diaria. Para recomendaciones generales de nutrición se usan 2.000 calorías diarias.',
   'nutrition.anz.title': 'Información nutricional',
   'nutrition.anz.servingsPerPackage': 'Porciones por envase: {count}',
   'nutrition.anz.servingSize': 'Tamaño de la porción: {size}',
@@ -123,7 +124,8 @@ export const esAR: Messages = {
   'nutrition.korea.saturatedFat': 'Grasas saturadas',
   'nutrition.korea.cholesterol': 'Colesterol',
   'nutrition.korea.protein': 'Proteínas',
-  'nutrition.korea.footnote': 'El % del valor diario de referencia se basa en 2.000 kcal diarias; tus necesidades pueden variar según tus requerimientos de energía.',
+  'nutrition.korea.footnote':
+    'El % del valor diario de referencia se basa en 2.000 kcal diarias; tus necesidades pueden variar según tus requerimientos de energía.',
   'blocks.video.play': 'Reproducí el video: {title}',
   'blocks.video.download': 'Descargá el video: {title}',
   'blocks.inPageNavigation.label': 'En esta página',

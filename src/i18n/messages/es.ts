@@ -90,7 +90,8 @@ export const es: Messages = {
   'nutrition.us.calcium': 'Calcio',
   'nutrition.us.iron': 'Hierro',
   'nutrition.us.potassium': 'Potasio',
-  'nutrition.us.footnote': '* El % de Valor Diario (VD) le indica cuánto contribuye un nutriente de una porción de alimento a una dieta diaria. Se utilizan 2,000 calorías al día como recomendación general de nutrición.',
+  'nutrition.us.footnote':
+    '* El % de Valor Diario (VD) le indica cuánto contribuye un nutriente de una porción de alimento a una dieta diaria. Se utilizan 2,000 calorías al día como recomendación general de nutrición.',
   'nutrition.anz.title': 'Información nutrimental',
   'nutrition.anz.servingsPerPackage': 'Porciones por envase: {count}',
   'nutrition.anz.servingSize': 'Tamaño de la porción: {size}',
@@ -124,7 +125,8 @@ export const es: Messages = {
   'nutrition.korea.saturatedFat': 'Grasas saturadas',
   'nutrition.korea.cholesterol': 'Colesterol',
   'nutrition.korea.protein': 'Proteínas',
-  'nutrition.korea.footnote': 'El % del valor diario de referencia se basa en 2,000 kcal al día; sus necesidades pueden variar según sus requerimientos de energía.',
+  'nutrition.korea.footnote':
+    'El % del valor diario de referencia se basa en 2,000 kcal al día; sus necesidades pueden variar según sus requerimientos de energía.',
   'blocks.video.play': 'Reproducir video: {title}',
   'blocks.video.download': 'Descargar el video: {title}',
   'blocks.inPageNavigation.label': 'En esta página',

@@ -89,7 +89,8 @@ export const jaJP: Messages = {
   'nutrition.us.calcium': 'カルシウム',
   'nutrition.us.iron': '鉄',
   'nutrition.us.potassium': 'カリウム',
-  'nutrition.us.footnote': '* 1日摂取目安量に対する割合（%DV）は、1食分に含まれる栄養素が1日の食事にどの程度寄与するかを示します。一般的な栄養指導には1日2,000キロカロリーを基準としています。',
+  'nutrition.us.footnote':
+    '* 1日摂取目安量に対する割合（%DV）は、1食分に含まれる栄養素が1日の食事にどの程度寄与するかを示します。一般的な栄養指導には1日2,000キロカロリーを基準としています。',
   'nutrition.anz.title': '栄養成分表示',
   'nutrition.anz.servingsPerPackage': '1包装あたりの食数：{count}',
   'nutrition.anz.servingSize': '1食分の量：{size}',
@@ -123,7 +124,8 @@ export const jaJP: Messages = {
   'nutrition.korea.saturatedFat': '飽和脂肪酸',
   'nutrition.korea.cholesterol': 'コレステロール',
   'nutrition.korea.protein': 'たんぱく質',
-  'nutrition.korea.footnote': '1日の栄養成分基準値に対する割合（%）は2,000kcalを基準としており、必要なエネルギー量によって異なる場合があります。',
+  'nutrition.korea.footnote':
+    '1日の栄養成分基準値に対する割合（%）は2,000kcalを基準としており、必要なエネルギー量によって異なる場合があります。',
   'blocks.video.play': '動画を再生：{title}',
   'blocks.video.download': '動画をダウンロード：{title}',
   'blocks.inPageNavigation.label': 'このページの内容',

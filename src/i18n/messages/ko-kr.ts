@@ -88,7 +88,8 @@ export const koKR: Messages = {
   'nutrition.us.calcium': '칼슘',
   'nutrition.us.iron': '철분',
   'nutrition.us.potassium': '칼륨',
-  'nutrition.us.footnote': '* % 1일 영양성분 기준치(DV)는 1회 제공량의 영양성분이 하루 식단에서 차지하는 비율을 나타냅니다. 일반적인 영양 권장에는 하루 2,000칼로리를 기준으로 합니다.',
+  'nutrition.us.footnote':
+    '* % 1일 영양성분 기준치(DV)는 1회 제공량의 영양성분이 하루 식단에서 차지하는 비율을 나타냅니다. 일반적인 영양 권장에는 하루 2,000칼로리를 기준으로 합니다.',
   'nutrition.anz.title': '영양정보',
   'nutrition.anz.servingsPerPackage': '포장당 제공 횟수: {count}',
   'nutrition.anz.servingSize': '1회 제공량: {size}',
@@ -122,7 +123,8 @@ export const koKR: Messages = {
   'nutrition.korea.saturatedFat': '포화지방',
   'nutrition.korea.cholesterol': '콜레스테롤',
   'nutrition.korea.protein': '단백질',
-  'nutrition.korea.footnote': '1일 영양성분 기준치에 대한 비율(%)은 2,000kcal 기준이므로 개인의 필요 열량에 따라 다를 수 있습니다.',
+  'nutrition.korea.footnote':
+    '1일 영양성분 기준치에 대한 비율(%)은 2,000kcal 기준이므로 개인의 필요 열량에 따라 다를 수 있습니다.',
   'blocks.video.play': '동영상 재생: {title}',
   'blocks.video.download': '동영상 다운로드: {title}',
   'blocks.inPageNavigation.label': '이 페이지의 내용',

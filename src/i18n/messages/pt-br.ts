@@ -89,7 +89,8 @@ export const ptBR: Messages = {
   'nutrition.us.calcium': 'Cálcio',
   'nutrition.us.iron': 'Ferro',
   'nutrition.us.potassium': 'Potássio',
-  'nutrition.us.footnote': '* O % de Valor Diário (VD) indica quanto um nutriente de uma porção do alimento contribui para uma dieta diária. Para recomendações gerais de nutrição, usa-se uma dieta de 2.000 calorias por dia.',
+  'nutrition.us.footnote':
+    '* O % de Valor Diário (VD) indica quanto um nutriente de uma porção do alimento contribui para uma dieta diária. Para recomendações gerais de nutrição, usa-se uma dieta de 2.000 calorias por dia.',
   'nutrition.anz.title': 'Informação Nutricional',
   'nutrition.anz.servingsPerPackage': 'Porções por embalagem: {count}',
   'nutrition.anz.servingSize': 'Porção: {size}',
@@ -123,7 +124,8 @@ export const ptBR: Messages = {
   'nutrition.korea.saturatedFat': 'Gorduras saturadas',
   'nutrition.korea.cholesterol': 'Colesterol',
   'nutrition.korea.protein': 'Proteínas',
-  'nutrition.korea.footnote': 'O % do valor diário de referência tem como base 2.000 kcal por dia; suas necessidades podem variar conforme seu gasto energético.',
+  'nutrition.korea.footnote':
+    'O % do valor diário de referência tem como base 2.000 kcal por dia; suas necessidades podem variar conforme seu gasto energético.',
   'blocks.video.play': 'Reproduzir vídeo: {title}',
   'blocks.video.download': 'Baixar o vídeo: {title}',
   'blocks.inPageNavigation.label': 'Nesta página',

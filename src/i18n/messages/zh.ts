@@ -88,7 +88,8 @@ export const zh: Messages = {
   'nutrition.us.calcium': '钙',
   'nutrition.us.iron': '铁',
   'nutrition.us.potassium': '钾',
-  'nutrition.us.footnote': '* 每日参考值百分比（%DV）表示一份食物中的某种营养素在每日膳食中所占的比例。一般营养建议以每日2,000卡路里为基准。',
+  'nutrition.us.footnote':
+    '* 每日参考值百分比（%DV）表示一份食物中的某种营养素在每日膳食中所占的比例。一般营养建议以每日2,000卡路里为基准。',
   'nutrition.anz.title': '营养信息',
   'nutrition.anz.servingsPerPackage': '每包装份数：{count}',
   'nutrition.anz.servingSize': '每份用量：{size}',
@@ -122,7 +123,8 @@ export const zh: Messages = {
   'nutrition.korea.saturatedFat': '饱和脂肪',
   'nutrition.korea.cholesterol': '胆固醇',
   'nutrition.korea.protein': '蛋白质',
-  'nutrition.korea.footnote': '每日营养素参考值百分比（%）以2,000千卡为基准，可能因个人能量需求而有所不同。',
+  'nutrition.korea.footnote':
+    '每日营养素参考值百分比（%）以2,000千卡为基准，可能因个人能量需求而有所不同。',
   'blocks.video.play': '播放视频：{title}',
   'blocks.video.download': '下载视频：{title}',
   'blocks.inPageNavigation.label': '本页内容',

@@ -3,7 +3,8 @@ import { get } from '../../helpers/http'
 import { aliased, newClient, postGraphql, timed } from '../../helpers/abuse'
 
 /** Just under the anonymous cost cap (4,701 of 5,000: 100 documents × (40 + their fields)): the most expensive request allowed. */
-const MOST_EXPENSIVE_ALLOWED = '{ Products(limit: 100) { docs { id sku categories { id } linkedRecipes { id } } } }'
+const MOST_EXPENSIVE_ALLOWED =
+  '{ Products(limit: 100) { docs { id sku categories { id } linkedRecipes { id } } } }'
 
 /** GET / after `delayMs`, while `queries` run, each from its own address. */
 async function homeWhile(queries: string[], delayMs: number) {

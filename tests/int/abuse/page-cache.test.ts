@@ -7,7 +7,8 @@ const junkPath = (run: string, n: number) => `/zz-junk-${run}-${n}`
 /** The server's cache budget: `npm test` sets a small one, so a burst that outgrows it stays short. */
 function cacheBudgetBytes(): number {
   const bytes = Number(process.env.CONTENT_CACHE_MAX_BYTES)
-  if (!Number.isSafeInteger(bytes) || bytes <= 0) throw new Error('set CONTENT_CACHE_MAX_BYTES for the test server and the tests alike')
+  if (!Number.isSafeInteger(bytes) || bytes <= 0)
+    throw new Error('set CONTENT_CACHE_MAX_BYTES for the test server and the tests alike')
   return bytes
 }
 

@@ -25,7 +25,12 @@ export async function GET(request: NextRequest): Promise<Response> {
   const query = request.nextUrl.searchParams
   const collection = query.get('collection')
   const id = query.get('id')
-  if (!secretMatches(query.get('secret')) || !isPreviewCollection(collection) || !id || !/^\d+$/.test(id)) {
+  if (
+    !secretMatches(query.get('secret')) ||
+    !isPreviewCollection(collection) ||
+    !id ||
+    !/^\d+$/.test(id)
+  ) {
     return NextResponse.json(DENIED, { status: 401 })
   }
   const payload = await getPayload({ config })

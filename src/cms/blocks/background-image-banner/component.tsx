@@ -17,11 +17,20 @@ export function BackgroundImageBanner({ block, context }: Props) {
   const overlay = OVERLAYS[block.overlay ?? 'dark'] ?? styles.dark
   return (
     <section className={`${styles.banner} ${overlay}`} id={block.anchorId ?? undefined}>
-      <CmsImage image={toImage(block.backgroundImage)} sizes="(min-width: 1200px) 1160px, 100vw" fill className={styles.image} />
+      <CmsImage
+        image={toImage(block.backgroundImage)}
+        sizes="(min-width: 1200px) 1160px, 100vw"
+        fill
+        className={styles.image}
+      />
       <div className={styles.copy}>
         <h2 className={styles.heading}>{block.heading}</h2>
         {block.text && <p className={styles.text}>{block.text}</p>}
-        <CallsToAction ctas={block.callsToAction} regionId={context.regionId} locale={context.locale} />
+        <CallsToAction
+          ctas={block.callsToAction}
+          regionId={context.regionId}
+          locale={context.locale}
+        />
       </div>
     </section>
   )

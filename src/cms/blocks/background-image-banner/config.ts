@@ -12,13 +12,22 @@ export const BackgroundImageBannerBlock: Block = {
     anchorIdField,
     { name: 'heading', type: 'text', localized: true, required: true },
     { name: 'text', type: 'textarea', localized: true },
-    { name: 'backgroundImage', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image/' } } },
+    {
+      name: 'backgroundImage',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      filterOptions: { mimeType: { contains: 'image/' } },
+    },
     {
       name: 'overlay',
       type: 'select',
       defaultValue: 'dark',
       options: ['dark', 'light', 'none'],
-      admin: { description: 'Dark: white copy on a darkened image. Light: dark copy on a lightened image. None: copy on a solid panel.' },
+      admin: {
+        description:
+          'Dark: white copy on a darkened image. Light: dark copy on a lightened image. None: copy on a solid panel.',
+      },
     },
     callsToActionField('callsToAction', 2),
   ],

@@ -7,7 +7,13 @@ import { paletteStyle } from '../grid-common/palette-style'
 import styles from './styles.module.css'
 
 /** Solid brand-colour tiles with a title, short text and an optional link. */
-export function ColorBlockGrid({ block, context }: { block: ColorBlockGridBlockFieldsFragment; context: BlockContext }) {
+export function ColorBlockGrid({
+  block,
+  context,
+}: {
+  block: ColorBlockGridBlockFieldsFragment
+  context: BlockContext
+}) {
   const tiles = (block.tiles ?? []).filter((tile) => tile.title)
   if (tiles.length === 0) return null
   return (

@@ -1,6 +1,14 @@
 import type { Block } from 'payload'
 import { linkGroup } from '../../fields/link'
-import { anchorIdField, cardTextField, cardTitleField, gridCallsToAction, headingField, introField, paletteField } from '../grid-common/fields'
+import {
+  anchorIdField,
+  cardTextField,
+  cardTitleField,
+  gridCallsToAction,
+  headingField,
+  introField,
+  paletteField,
+} from '../grid-common/fields'
 
 export const MAX_COLOR_BLOCKS = 12
 

@@ -7,7 +7,13 @@ import { paletteStyle } from '../grid-common/palette-style'
 import styles from './styles.module.css'
 
 /** Brand-colour cards, each with its own call to action. */
-export function ColorCardGrid({ block, context }: { block: ColorCardGridBlockFieldsFragment; context: BlockContext }) {
+export function ColorCardGrid({
+  block,
+  context,
+}: {
+  block: ColorCardGridBlockFieldsFragment
+  context: BlockContext
+}) {
   const cards = (block.cards ?? []).filter((card) => card.title)
   if (cards.length === 0) return null
   return (
@@ -18,7 +24,11 @@ export function ColorCardGrid({ block, context }: { block: ColorCardGridBlockFie
             <h3 className={grid.cardTitle}>{card.title}</h3>
             {card.text && <p className={styles.text}>{card.text}</p>}
             <div className={styles.cta}>
-              <CallsToAction ctas={card.callsToAction} regionId={context.regionId} locale={context.locale} />
+              <CallsToAction
+                ctas={card.callsToAction}
+                regionId={context.regionId}
+                locale={context.locale}
+              />
             </div>
           </li>
         ))}

@@ -1,5 +1,13 @@
 import type { Block } from 'payload'
-import { anchorIdField, cardTextField, cardTitleField, gridCallsToAction, headingField, introField, paletteField } from '../grid-common/fields'
+import {
+  anchorIdField,
+  cardTextField,
+  cardTitleField,
+  gridCallsToAction,
+  headingField,
+  introField,
+  paletteField,
+} from '../grid-common/fields'
 
 /** Spec §9: colour card stacks hold at most 10 cards. */
 export const MAX_COLOR_CARDS = 10
@@ -18,7 +26,12 @@ export const ColorCardGridBlock: Block = {
       dbName: 'ccg_cards',
       minRows: 1,
       maxRows: MAX_COLOR_CARDS,
-      fields: [paletteField(), cardTitleField, cardTextField, gridCallsToAction('ccg_card_ctas', 1)],
+      fields: [
+        paletteField(),
+        cardTitleField,
+        cardTextField,
+        gridCallsToAction('ccg_card_ctas', 1),
+      ],
     },
     gridCallsToAction('ccg_ctas'),
   ],

@@ -7,7 +7,13 @@ import { GridSection } from '../grid-common/grid-section'
 import styles from './styles.module.css'
 
 /** Image-and-text rows; on wide screens the image changes side from one feature to the next. */
-export function FeatureGrid({ block, context }: { block: FeatureGridBlockFieldsFragment; context: BlockContext }) {
+export function FeatureGrid({
+  block,
+  context,
+}: {
+  block: FeatureGridBlockFieldsFragment
+  context: BlockContext
+}) {
   const features = (block.features ?? []).filter((feature) => feature.title)
   if (features.length === 0) return null
   const firstRight = block.firstImageSide === 'right'
@@ -15,9 +21,16 @@ export function FeatureGrid({ block, context }: { block: FeatureGridBlockFieldsF
     <GridSection block={block} context={context}>
       <ul className={styles.features}>
         {features.map((feature, index) => (
-          <li key={feature.id ?? index} className={`${styles.feature} ${(index % 2 === 1) !== firstRight ? styles.imageRight : ''}`}>
+          <li
+            key={feature.id ?? index}
+            className={`${styles.feature} ${(index % 2 === 1) !== firstRight ? styles.imageRight : ''}`}
+          >
             <div className={styles.media}>
-              <CmsImage image={toImage(feature.image)} fill sizes="(min-width: 768px) 50vw, 100vw" />
+              <CmsImage
+                image={toImage(feature.image)}
+                fill
+                sizes="(min-width: 768px) 50vw, 100vw"
+              />
             </div>
             <div className={styles.copy}>
               <h3 className={`${grid.cardTitle} ${styles.title}`}>{feature.title}</h3>

@@ -1,5 +1,13 @@
 import type { Block } from 'payload'
-import { anchorIdField, cardTextField, cardTitleField, gridCallsToAction, headingField, imageField, introField } from '../grid-common/fields'
+import {
+  anchorIdField,
+  cardTextField,
+  cardTitleField,
+  gridCallsToAction,
+  headingField,
+  imageField,
+  introField,
+} from '../grid-common/fields'
 
 export const MAX_FEATURES = 12
 
@@ -16,7 +24,9 @@ export const FeatureGridBlock: Block = {
       type: 'select',
       defaultValue: 'left',
       options: ['left', 'right'],
-      admin: { description: 'Side of the first image on wide screens; the following features alternate.' },
+      admin: {
+        description: 'Side of the first image on wide screens; the following features alternate.',
+      },
     },
     {
       name: 'features',

@@ -20,18 +20,31 @@ const post = (id: number, slug: string, date: string): RecentBlog => ({
 })
 
 const block = (fields: Partial<FlexGridBlockFieldsFragment>): FlexGridBlockFieldsFragment =>
-  ({ __typename: 'FlexGridBlock', id: 'b1', blockType: 'flexGrid', heading: 'Grid', ...fields }) as FlexGridBlockFieldsFragment
+  ({
+    __typename: 'FlexGridBlock',
+    id: 'b1',
+    blockType: 'flexGrid',
+    heading: 'Grid',
+    ...fields,
+  }) as FlexGridBlockFieldsFragment
 
-const render = async (fields: Partial<FlexGridBlockFieldsFragment>) => renderToStaticMarkup(await FlexGrid({ block: block(fields), context }))
+const render = async (fields: Partial<FlexGridBlockFieldsFragment>) =>
+  renderToStaticMarkup(await FlexGrid({ block: block(fields), context }))
 
 describe('FlexGrid', () => {
   beforeEach(() => vi.mocked(listRecentBlogs).mockReset())
 
   it('in most-recent mode reads the amount and categories and links each post, in the order read', async () => {
-    vi.mocked(listRecentBlogs).mockResolvedValue([post(2, 'newer', '2026-11-04T12:00:00.000Z'), post(1, 'older', '2026-07-22T12:00:00.000Z')])
+    vi.mocked(listRecentBlogs).mockResolvedValue([
+      post(2, 'newer', '2026-11-04T12:00:00.000Z'),
+      post(1, 'older', '2026-07-22T12:00:00.000Z'),
+    ])
     const html = await render({ mostRecent: true, amount: 3, categories: [{ id: 5 }, { id: 7 }] })
     expect(listRecentBlogs).toHaveBeenCalledWith(scope, { amount: 3, categoryIds: [5, 7] })
-    expect([...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/blog/newer', '/blog/older'])
+    expect([...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/blog/newer',
+      '/blog/older',
+    ])
     expect(html).toContain('dateTime="2026-11-04T12:00:00.000Z">November 4, 2026</time>')
   })
 
@@ -41,8 +54,18 @@ describe('FlexGrid', () => {
   })
 
   it('shows the editor cards otherwise, without reading posts', async () => {
-    const link = { title: 'Learn more', url: '/contact-us', siteRoute: null, externalLink: false, reference: null }
-    const html = await render({ mostRecent: false, anchorId: 'our-products', cards: [{ id: 'c1', image: null, title: 'Guacamole', text: 'Ready', link }] })
+    const link = {
+      title: 'Learn more',
+      url: '/contact-us',
+      siteRoute: null,
+      externalLink: false,
+      reference: null,
+    }
+    const html = await render({
+      mostRecent: false,
+      anchorId: 'our-products',
+      cards: [{ id: 'c1', image: null, title: 'Guacamole', text: 'Ready', link }],
+    })
     expect(listRecentBlogs).not.toHaveBeenCalled()
     expect(html).toContain('id="our-products"')
     expect(html).toMatch(/<h3[^>]*><a[^>]*href="\/contact-us"[^>]*>Guacamole<\/a><\/h3>/)

@@ -20,13 +20,28 @@ interface FlexCard {
 }
 
 const COLUMNS = {
-  two: { className: styles.two, sizes: '(min-width: 1200px) 580px, (min-width: 576px) 50vw, 100vw' },
-  three: { className: styles.three, sizes: '(min-width: 1200px) 380px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw' },
-  four: { className: styles.four, sizes: '(min-width: 1200px) 280px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw' },
+  two: {
+    className: styles.two,
+    sizes: '(min-width: 1200px) 580px, (min-width: 576px) 50vw, 100vw',
+  },
+  three: {
+    className: styles.three,
+    sizes: '(min-width: 1200px) 380px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw',
+  },
+  four: {
+    className: styles.four,
+    sizes: '(min-width: 1200px) 280px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw',
+  },
 } as const
 
 /** Editor cards, or in most-recent mode the region's newest blog posts (of the chosen categories). */
-export async function FlexGrid({ block, context }: { block: FlexGridBlockFieldsFragment; context: BlockContext }) {
+export async function FlexGrid({
+  block,
+  context,
+}: {
+  block: FlexGridBlockFieldsFragment
+  context: BlockContext
+}) {
   const cards = block.mostRecent ? await recentCards(block, context) : manualCards(block, context)
   const columns = COLUMNS[block.columns ?? 'three'] ?? COLUMNS.three
   if (cards.length === 0 && !block.mostRecent) return null
@@ -60,13 +75,27 @@ export async function FlexGrid({ block, context }: { block: FlexGridBlockFieldsF
 function manualCards(block: FlexGridBlockFieldsFragment, context: BlockContext): FlexCard[] {
   return (block.cards ?? []).flatMap((card, index) =>
     card.title
-      ? [{ key: card.id ?? String(index), image: toImage(card.image), title: card.title, text: card.text ?? null, link: cardLink(context, card.link), linkText: card.link?.title }]
+      ? [
+          {
+            key: card.id ?? String(index),
+            image: toImage(card.image),
+            title: card.title,
+            text: card.text ?? null,
+            link: cardLink(context, card.link),
+            linkText: card.link?.title,
+          },
+        ]
       : [],
   )
 }
 
-async function recentCards(block: FlexGridBlockFieldsFragment, context: BlockContext): Promise<FlexCard[]> {
-  const categoryIds = (block.categories ?? []).flatMap((category) => (category ? [category.id] : []))
+async function recentCards(
+  block: FlexGridBlockFieldsFragment,
+  context: BlockContext,
+): Promise<FlexCard[]> {
+  const categoryIds = (block.categories ?? []).flatMap((category) =>
+    category ? [category.id] : [],
+  )
   const posts = await listRecentBlogs(context.scope, { amount: block.amount ?? 3, categoryIds })
   return posts.map((post) => ({
     key: String(post.id),

@@ -1,6 +1,14 @@
 import type { Block, Condition } from 'payload'
 import { linkGroup } from '../../fields/link'
-import { anchorIdField, cardTextField, cardTitleField, gridCallsToAction, headingField, imageField, introField } from '../grid-common/fields'
+import {
+  anchorIdField,
+  cardTextField,
+  cardTitleField,
+  gridCallsToAction,
+  headingField,
+  imageField,
+  introField,
+} from '../grid-common/fields'
 
 /** Spec §9: a flex grid holds at most 20 cards; most-recent mode shows up to 20 posts. */
 export const MAX_FLEX_GRID_CARDS = 20
@@ -30,15 +38,27 @@ export const FlexGridBlock: Block = {
       name: 'mostRecent',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: "Show the newest blog posts of the page's region instead of the cards below." },
+      admin: {
+        description: "Show the newest blog posts of the page's region instead of the cards below.",
+      },
     },
-    { name: 'amount', type: 'number', min: 1, max: MAX_FLEX_GRID_CARDS, defaultValue: 3, admin: { condition: isMostRecent, step: 1 } },
+    {
+      name: 'amount',
+      type: 'number',
+      min: 1,
+      max: MAX_FLEX_GRID_CARDS,
+      defaultValue: 3,
+      admin: { condition: isMostRecent, step: 1 },
+    },
     {
       name: 'categories',
       type: 'relationship',
       relationTo: 'blog-categories',
       hasMany: true,
-      admin: { condition: isMostRecent, description: 'Only posts in one of these categories; none means every category.' },
+      admin: {
+        condition: isMostRecent,
+        description: 'Only posts in one of these categories; none means every category.',
+      },
     },
     {
       name: 'cards',

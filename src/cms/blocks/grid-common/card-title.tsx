@@ -3,7 +3,10 @@ import { type LinkSource, type ResolvedLink, resolveLink } from '@/content/links
 import type { BlockContext } from '../block-context'
 import styles from './grid.module.css'
 
-export function cardLink(context: BlockContext, link: LinkSource | null | undefined): ResolvedLink | null {
+export function cardLink(
+  context: BlockContext,
+  link: LinkSource | null | undefined,
+): ResolvedLink | null {
   return link ? resolveLink({ regionId: context.regionId, locale: context.locale }, link) : null
 }
 
@@ -39,7 +42,13 @@ export function CardTitle({ title, link, describedBy, className }: CardTitleProp
 }
 
 /** The editor's link text ("Read more") as a visual cue; the title link already carries the name. */
-export function CardMore({ text, link }: { text: string | null | undefined; link: ResolvedLink | null }) {
+export function CardMore({
+  text,
+  link,
+}: {
+  text: string | null | undefined
+  link: ResolvedLink | null
+}) {
   return text && link ? (
     <span className={styles.more} aria-hidden="true">
       {text}

@@ -12,15 +12,32 @@ export function headingField(required = false): Field {
 export const introField: Field = { name: 'intro', type: 'textarea', localized: true }
 
 export function imageField(name = 'image', required = false): Field {
-  return { name, type: 'upload', relationTo: 'media', required, filterOptions: { mimeType: { contains: 'image/' } } }
+  return {
+    name,
+    type: 'upload',
+    relationTo: 'media',
+    required,
+    filterOptions: { mimeType: { contains: 'image/' } },
+  }
 }
 
-export const cardTitleField: TextField = { name: 'title', type: 'text', localized: true, required: true }
+export const cardTitleField: TextField = {
+  name: 'title',
+  type: 'text',
+  localized: true,
+  required: true,
+}
 
 export const cardTextField: TextareaField = { name: 'text', type: 'textarea', localized: true }
 
 export function paletteField(): Field {
-  return { name: 'color', type: 'select', required: true, defaultValue: 'forest', options: PALETTE_OPTIONS }
+  return {
+    name: 'color',
+    type: 'select',
+    required: true,
+    defaultValue: 'forest',
+    options: PALETTE_OPTIONS,
+  }
 }
 
 /** Spec §9: a grid carries at most two calls to action. */

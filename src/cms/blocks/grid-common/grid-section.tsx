@@ -34,7 +34,11 @@ export function GridSection({ block, context, className, children }: GridSection
         </header>
       )}
       {children}
-      <CallsToAction ctas={block.callsToAction} regionId={context.regionId} locale={context.locale} />
+      <CallsToAction
+        ctas={block.callsToAction}
+        regionId={context.regionId}
+        locale={context.locale}
+      />
     </section>
   )
 }

@@ -14,9 +14,12 @@ describe('contrastRatio', () => {
 })
 
 describe('PALETTE', () => {
-  it.each(Object.entries(PALETTE))('%s text meets WCAG AA on its background', (_, { background, text }) => {
-    expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(4.5)
-  })
+  it.each(Object.entries(PALETTE))(
+    '%s text meets WCAG AA on its background',
+    (_, { background, text }) => {
+      expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(4.5)
+    },
+  )
 
   it('offers every colour as a CMS option', () => {
     expect(PALETTE_OPTIONS.map((option) => option.value)).toEqual(Object.keys(PALETTE))

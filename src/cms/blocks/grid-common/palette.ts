@@ -11,7 +11,10 @@ export const PALETTE = {
 
 export type PaletteColor = keyof typeof PALETTE
 
-export const PALETTE_OPTIONS = Object.entries(PALETTE).map(([value, { label }]) => ({ label, value }))
+export const PALETTE_OPTIONS = Object.entries(PALETTE).map(([value, { label }]) => ({
+  label,
+  value,
+}))
 
 export function isPaletteColor(value: unknown): value is PaletteColor {
   return typeof value === 'string' && Object.hasOwn(PALETTE, value)

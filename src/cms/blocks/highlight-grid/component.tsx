@@ -9,7 +9,13 @@ import { GridSection } from '../grid-common/grid-section'
 import styles from './styles.module.css'
 
 /** One large primary card with its own call to action, beside up to six smaller linked cards. */
-export function HighlightGrid({ block, context }: { block: HighlightGridBlockFieldsFragment; context: BlockContext }) {
+export function HighlightGrid({
+  block,
+  context,
+}: {
+  block: HighlightGridBlockFieldsFragment
+  context: BlockContext
+}) {
   const primary = block.primary?.title ? block.primary : null
   const cards = (block.cards ?? []).filter((card) => card.title)
   if (!primary && cards.length === 0) return null
@@ -19,12 +25,20 @@ export function HighlightGrid({ block, context }: { block: HighlightGridBlockFie
         {primary && (
           <article className={`${grid.card} ${styles.primary}`}>
             <div className={grid.media}>
-              <CmsImage image={toImage(primary.image)} fill sizes="(min-width: 992px) 580px, 100vw" />
+              <CmsImage
+                image={toImage(primary.image)}
+                fill
+                sizes="(min-width: 992px) 580px, 100vw"
+              />
             </div>
             <div className={grid.body}>
               <h3 className={`${grid.cardTitle} ${styles.primaryTitle}`}>{primary.title}</h3>
               {primary.text && <p className={grid.cardText}>{primary.text}</p>}
-              <CallsToAction ctas={primary.callsToAction} regionId={context.regionId} locale={context.locale} />
+              <CallsToAction
+                ctas={primary.callsToAction}
+                regionId={context.regionId}
+                locale={context.locale}
+              />
             </div>
           </article>
         )}
@@ -36,7 +50,11 @@ export function HighlightGrid({ block, context }: { block: HighlightGridBlockFie
                 <li key={card.id ?? index} className={grid.card}>
                   {card.image && (
                     <div className={grid.media}>
-                      <CmsImage image={toImage(card.image)} fill sizes="(min-width: 992px) 280px, (min-width: 576px) 50vw, 100vw" />
+                      <CmsImage
+                        image={toImage(card.image)}
+                        fill
+                        sizes="(min-width: 992px) 280px, (min-width: 576px) 50vw, 100vw"
+                      />
                     </div>
                   )}
                   <div className={grid.body}>

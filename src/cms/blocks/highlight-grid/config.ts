@@ -1,6 +1,14 @@
 import type { Block } from 'payload'
 import { linkGroup } from '../../fields/link'
-import { anchorIdField, cardTextField, cardTitleField, gridCallsToAction, headingField, imageField, introField } from '../grid-common/fields'
+import {
+  anchorIdField,
+  cardTextField,
+  cardTitleField,
+  gridCallsToAction,
+  headingField,
+  imageField,
+  introField,
+} from '../grid-common/fields'
 
 /** Spec §9: a primary card plus up to 6 cards. */
 export const MAX_HIGHLIGHT_CARDS = 6

@@ -12,7 +12,13 @@ import styles from './styles.module.css'
  * Image cards whose text slides in on hover and on keyboard focus (CSS only). Touch screens, which
  * cannot hover, always show it; screen readers get it as the link's description.
  */
-export function HoverGrid({ block, context }: { block: HoverGridBlockFieldsFragment; context: BlockContext }) {
+export function HoverGrid({
+  block,
+  context,
+}: {
+  block: HoverGridBlockFieldsFragment
+  context: BlockContext
+}) {
   const idPrefix = useId()
   const cards = (block.cards ?? []).filter((card) => card.title)
   if (cards.length === 0) return null
@@ -23,11 +29,23 @@ export function HoverGrid({ block, context }: { block: HoverGridBlockFieldsFragm
           const link = cardLink(context, card.link)
           const textId = `${idPrefix}-text-${index}`
           return (
-            <li key={card.id ?? index} className={link ? `${styles.card} ${styles.revealable}` : styles.card}>
+            <li
+              key={card.id ?? index}
+              className={link ? `${styles.card} ${styles.revealable}` : styles.card}
+            >
               <div className={styles.media}>
-                <CmsImage image={toImage(card.image)} fill sizes="(min-width: 992px) 380px, (min-width: 576px) 50vw, 100vw" />
+                <CmsImage
+                  image={toImage(card.image)}
+                  fill
+                  sizes="(min-width: 992px) 380px, (min-width: 576px) 50vw, 100vw"
+                />
               </div>
-              <CardTitle title={card.title ?? ''} link={link} describedBy={card.hoverText ? textId : undefined} className={styles.title} />
+              <CardTitle
+                title={card.title ?? ''}
+                link={link}
+                describedBy={card.hoverText ? textId : undefined}
+                className={styles.title}
+              />
               {card.hoverText && (
                 <p id={textId} className={styles.text}>
                   {card.hoverText}

@@ -1,6 +1,13 @@
 import type { Block } from 'payload'
 import { linkGroup } from '../../fields/link'
-import { anchorIdField, cardTitleField, gridCallsToAction, headingField, imageField, introField } from '../grid-common/fields'
+import {
+  anchorIdField,
+  cardTitleField,
+  gridCallsToAction,
+  headingField,
+  imageField,
+  introField,
+} from '../grid-common/fields'
 
 export const MAX_HOVER_CARDS = 12
 
@@ -26,7 +33,10 @@ export const HoverGridBlock: Block = {
           type: 'textarea',
           localized: true,
           required: true,
-          admin: { description: 'Shown over the image on hover or keyboard focus; always shown on touch screens.' },
+          admin: {
+            description:
+              'Shown over the image on hover or keyboard focus; always shown on touch screens.',
+          },
         },
         linkGroup('link', 'hvg_card'),
       ],

@@ -7,7 +7,13 @@ import { GridSection } from '../grid-common/grid-section'
 import styles from './styles.module.css'
 
 /** Icons with a short title and text: quick facts, benefits, certifications. */
-export function IconTextGrid({ block, context }: { block: IconTextGridBlockFieldsFragment; context: BlockContext }) {
+export function IconTextGrid({
+  block,
+  context,
+}: {
+  block: IconTextGridBlockFieldsFragment
+  context: BlockContext
+}) {
   const items = (block.items ?? []).filter((item) => item.title)
   if (items.length === 0) return null
   return (

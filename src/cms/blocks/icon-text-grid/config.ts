@@ -1,5 +1,13 @@
 import type { Block } from 'payload'
-import { anchorIdField, cardTextField, cardTitleField, gridCallsToAction, headingField, imageField, introField } from '../grid-common/fields'
+import {
+  anchorIdField,
+  cardTextField,
+  cardTitleField,
+  gridCallsToAction,
+  headingField,
+  imageField,
+  introField,
+} from '../grid-common/fields'
 
 /** Spec §9: up to 12 icons. */
 export const MAX_ICON_TEXT_ITEMS = 12

@@ -14,16 +14,28 @@ interface Props {
 
 /** A coloured panel with the image breaking out of its top and side on wider screens. */
 export function ImagePopOutBanner({ block, context }: Props) {
-  const classes = [styles.banner, PANELS[block.panelColor ?? 'green'], block.imageSide === 'right' ? styles.right : '']
+  const classes = [
+    styles.banner,
+    PANELS[block.panelColor ?? 'green'],
+    block.imageSide === 'right' ? styles.right : '',
+  ]
   return (
     <section className={classes.filter(Boolean).join(' ')} id={block.anchorId ?? undefined}>
       <div className={styles.media}>
-        <CmsImage image={toImage(block.image)} sizes="(min-width: 1200px) 560px, (min-width: 768px) 48vw, 100vw" className={styles.image} />
+        <CmsImage
+          image={toImage(block.image)}
+          sizes="(min-width: 1200px) 560px, (min-width: 768px) 48vw, 100vw"
+          className={styles.image}
+        />
       </div>
       <div className={styles.copy}>
         <h2 className={styles.heading}>{block.heading}</h2>
         {block.text && <p className={styles.text}>{block.text}</p>}
-        <CallsToAction ctas={block.callsToAction} regionId={context.regionId} locale={context.locale} />
+        <CallsToAction
+          ctas={block.callsToAction}
+          regionId={context.regionId}
+          locale={context.locale}
+        />
       </div>
     </section>
   )

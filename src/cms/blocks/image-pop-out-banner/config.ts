@@ -12,9 +12,20 @@ export const ImagePopOutBannerBlock: Block = {
     anchorIdField,
     { name: 'heading', type: 'text', localized: true, required: true },
     { name: 'text', type: 'textarea', localized: true },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image/' } } },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      filterOptions: { mimeType: { contains: 'image/' } },
+    },
     { name: 'imageSide', type: 'select', defaultValue: 'left', options: ['left', 'right'] },
-    { name: 'panelColor', type: 'select', defaultValue: 'green', options: ['green', 'earth', 'light'] },
+    {
+      name: 'panelColor',
+      type: 'select',
+      defaultValue: 'green',
+      options: ['green', 'earth', 'light'],
+    },
     callsToActionField('callsToAction', 2),
   ],
 }

@@ -6,9 +6,12 @@ describe('anchorIdError', () => {
     expect(anchorIdError(id)).toBe(true)
   })
 
-  it.each(['Video', '1-video', '-video', 'video grid', 'video_grid', '#video', 'vídeo', 'video\n'])('refuses %j', (id) => {
-    expect(anchorIdError(id)).toMatch(/lowercase/)
-  })
+  it.each(['Video', '1-video', '-video', 'video grid', 'video_grid', '#video', 'vídeo', 'video\n'])(
+    'refuses %j',
+    (id) => {
+      expect(anchorIdError(id)).toMatch(/lowercase/)
+    },
+  )
 
   it('lets an optional id be empty but not a required one', () => {
     expect(anchorIdError('')).toBe(true)

@@ -5,7 +5,9 @@ export const ANCHOR_ID_PATTERN = /^[a-z][a-z0-9-]*$/
 
 export function anchorIdError(value: string | null | undefined, required = false): string | true {
   if (!value) return required ? 'An anchor id is required.' : true
-  return ANCHOR_ID_PATTERN.test(value) ? true : 'Use lowercase letters, digits and hyphens, starting with a letter.'
+  return ANCHOR_ID_PATTERN.test(value)
+    ? true
+    : 'Use lowercase letters, digits and hyphens, starting with a letter.'
 }
 
 const validateOptional: TextFieldSingleValidation = (value) => anchorIdError(value)

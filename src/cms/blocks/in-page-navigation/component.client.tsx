@@ -42,14 +42,19 @@ export function InPageLinks({ links }: { links: readonly InPageLink[] }) {
     const link = scroller?.querySelector('[aria-current="true"]')
     if (!scroller || !link) return
     const offset = link.getBoundingClientRect().left - scroller.getBoundingClientRect().left
-    if (offset < 0 || offset + link.clientWidth > scroller.clientWidth) scroller.scrollLeft += offset
+    if (offset < 0 || offset + link.clientWidth > scroller.clientWidth)
+      scroller.scrollLeft += offset
   }, [active])
 
   return (
     <ul className={styles.list} ref={list}>
       {links.map((link) => (
         <li key={link.id}>
-          <a className={styles.link} href={`#${link.id}`} aria-current={active === link.id ? 'true' : undefined}>
+          <a
+            className={styles.link}
+            href={`#${link.id}`}
+            aria-current={active === link.id ? 'true' : undefined}
+          >
             {link.label}
           </a>
         </li>

@@ -15,7 +15,10 @@ export const InPageNavigationBlock: Block = {
       dbName: 'ipn_links',
       minRows: 1,
       maxRows: MAX_IN_PAGE_LINKS,
-      fields: [{ name: 'label', type: 'text', localized: true, required: true }, requiredAnchorIdField],
+      fields: [
+        { name: 'label', type: 'text', localized: true, required: true },
+        requiredAnchorIdField,
+      ],
     },
   ],
 }

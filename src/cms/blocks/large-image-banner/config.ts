@@ -10,10 +10,21 @@ export const LargeImageBannerBlock: Block = {
   graphQL: { singularName: 'LargeImageBannerBlock' },
   fields: [
     anchorIdField,
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image/' } } },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      filterOptions: { mimeType: { contains: 'image/' } },
+    },
     { name: 'heading', type: 'text', localized: true, required: true },
     { name: 'text', type: 'textarea', localized: true },
-    { name: 'copyPosition', type: 'select', defaultValue: 'left', options: ['left', 'center', 'right'] },
+    {
+      name: 'copyPosition',
+      type: 'select',
+      defaultValue: 'left',
+      options: ['left', 'center', 'right'],
+    },
     callsToActionField('callsToAction', 2),
   ],
 }

@@ -8,7 +8,13 @@ import { GridSection } from '../grid-common/grid-section'
 import styles from './styles.module.css'
 
 /** Tall photo cards with the copy on a panel below the picture. */
-export function PhotoCardGrid({ block, context }: { block: PhotoCardGridBlockFieldsFragment; context: BlockContext }) {
+export function PhotoCardGrid({
+  block,
+  context,
+}: {
+  block: PhotoCardGridBlockFieldsFragment
+  context: BlockContext
+}) {
   const cards = (block.cards ?? []).filter((card) => card.title)
   if (cards.length === 0) return null
   return (
@@ -19,7 +25,11 @@ export function PhotoCardGrid({ block, context }: { block: PhotoCardGridBlockFie
           return (
             <li key={card.id ?? index} className={`${grid.card} ${styles.card}`}>
               <div className={styles.photo}>
-                <CmsImage image={toImage(card.photo)} fill sizes="(min-width: 1200px) 280px, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw" />
+                <CmsImage
+                  image={toImage(card.photo)}
+                  fill
+                  sizes="(min-width: 1200px) 280px, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw"
+                />
               </div>
               <div className={grid.body}>
                 <CardTitle title={card.title ?? ''} link={link} />

@@ -1,6 +1,14 @@
 import type { Block } from 'payload'
 import { linkGroup } from '../../fields/link'
-import { anchorIdField, cardTextField, cardTitleField, gridCallsToAction, headingField, imageField, introField } from '../grid-common/fields'
+import {
+  anchorIdField,
+  cardTextField,
+  cardTitleField,
+  gridCallsToAction,
+  headingField,
+  imageField,
+  introField,
+} from '../grid-common/fields'
 
 /** Spec §9: photo card stacks hold at most 10 cards. */
 export const MAX_PHOTO_CARDS = 10
@@ -19,7 +27,12 @@ export const PhotoCardGridBlock: Block = {
       dbName: 'pcg_cards',
       minRows: 1,
       maxRows: MAX_PHOTO_CARDS,
-      fields: [imageField('photo', true), cardTitleField, cardTextField, linkGroup('link', 'pcg_card')],
+      fields: [
+        imageField('photo', true),
+        cardTitleField,
+        cardTextField,
+        linkGroup('link', 'pcg_card'),
+      ],
     },
     gridCallsToAction('pcg_ctas'),
   ],

@@ -11,7 +11,10 @@ export const PlainHtmlBlock: Block = {
       type: 'code',
       localized: true,
       required: true,
-      admin: { language: 'html', description: 'Scripts, event handlers and javascript: links are removed.' },
+      admin: {
+        language: 'html',
+        description: 'Scripts, event handlers and javascript: links are removed.',
+      },
     },
   ],
 }

@@ -2,14 +2,24 @@ import type { SectionHeaderBlockFieldsFragment } from '@/content/generated/graph
 import { CallsToAction } from '@/components/link/calls-to-action'
 import type { BlockContext } from '../block-context'
 
-export function SectionHeader({ block, context }: { block: SectionHeaderBlockFieldsFragment; context: BlockContext }) {
+export function SectionHeader({
+  block,
+  context,
+}: {
+  block: SectionHeaderBlockFieldsFragment
+  context: BlockContext
+}) {
   const Heading = block.h1 ? 'h1' : 'h2'
   return (
     <section className="section-header">
       {block.title && <p className="eyebrow">{block.title}</p>}
       <Heading>{block.heading}</Heading>
       {block.subHeading && <p className="lede">{block.subHeading}</p>}
-      <CallsToAction ctas={block.callsToAction} regionId={context.regionId} locale={context.locale} />
+      <CallsToAction
+        ctas={block.callsToAction}
+        regionId={context.regionId}
+        locale={context.locale}
+      />
     </section>
   )
 }

@@ -10,7 +10,12 @@ export const SectionHeaderBlock: Block = {
     { name: 'logoImage', type: 'upload', relationTo: 'media' },
     { name: 'heading', type: 'text', localized: true, required: true },
     { name: 'subHeading', type: 'textarea', localized: true },
-    { name: 'h1', type: 'checkbox', defaultValue: false, admin: { description: 'Render the heading as the page h1.' } },
+    {
+      name: 'h1',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Render the heading as the page h1.' },
+    },
     callsToActionField('callsToAction', 2),
   ],
 }

@@ -16,16 +16,22 @@ interface Props {
 export function SingleImageBanner({ block, context }: Props) {
   const image = toImage(block.image)
   if (!image) return null
-  const link = block.link ? resolveLink({ regionId: context.regionId, locale: context.locale }, block.link) : null
+  const link = block.link
+    ? resolveLink({ regionId: context.regionId, locale: context.locale }, block.link)
+    : null
   const title = block.link?.title
-  const picture = <CmsImage image={image} sizes="(min-width: 1200px) 1160px, 100vw" className={styles.image} />
+  const picture = (
+    <CmsImage image={image} sizes="(min-width: 1200px) 1160px, 100vw" className={styles.image} />
+  )
   return (
     <figure className={styles.banner} id={block.anchorId ?? undefined}>
       {link && !title ? (
         <LinkTo href={link.href} external={link.external} className={styles.imageLink}>
           {picture}
         </LinkTo>
-      ) : picture}
+      ) : (
+        picture
+      )}
       {(block.caption || (link && title)) && (
         <figcaption className={styles.caption}>
           {block.caption && <span>{block.caption}</span>}
@@ -40,7 +46,17 @@ export function SingleImageBanner({ block, context }: Props) {
   )
 }
 
-function LinkTo({ href, external, className, children }: { href: string; external: boolean; className?: string; children: ReactNode }) {
+function LinkTo({
+  href,
+  external,
+  className,
+  children,
+}: {
+  href: string
+  external: boolean
+  className?: string
+  children: ReactNode
+}) {
   return external ? (
     <a className={className} href={href} rel="noopener noreferrer">
       {children}

@@ -8,7 +8,13 @@ export const SingleImageBannerBlock: Block = {
   graphQL: { singularName: 'SingleImageBannerBlock' },
   fields: [
     anchorIdField,
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: { mimeType: { contains: 'image/' } } },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      filterOptions: { mimeType: { contains: 'image/' } },
+    },
     { name: 'caption', type: 'textarea', localized: true },
     // With a title the link is shown under the image; without one the image itself is the link.
     linkGroup('link', 'sib_link'),

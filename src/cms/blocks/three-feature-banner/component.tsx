@@ -31,7 +31,9 @@ export function ThreeFeatureBanner({ block, context }: Props) {
 
 /** A link without its own title makes the feature's title the link, so no "learn more" repeats. */
 function FeatureItem({ feature, context }: { feature: Feature; context: BlockContext }) {
-  const link = feature.link ? resolveLink({ regionId: context.regionId, locale: context.locale }, feature.link) : null
+  const link = feature.link
+    ? resolveLink({ regionId: context.regionId, locale: context.locale }, feature.link)
+    : null
   const linkText = feature.link?.title
   const anchor = (text: string, className?: string) =>
     link?.external ? (
@@ -45,8 +47,14 @@ function FeatureItem({ feature, context }: { feature: Feature; context: BlockCon
     )
   return (
     <li className={styles.feature}>
-      <CmsImage image={toImage(feature.image)} sizes="(min-width: 992px) 96px, 80px" className={styles.icon} />
-      <h3 className={styles.title}>{link && !linkText ? anchor(feature.title ?? '') : feature.title}</h3>
+      <CmsImage
+        image={toImage(feature.image)}
+        sizes="(min-width: 992px) 96px, 80px"
+        className={styles.icon}
+      />
+      <h3 className={styles.title}>
+        {link && !linkText ? anchor(feature.title ?? '') : feature.title}
+      </h3>
       {feature.text && <p className={styles.text}>{feature.text}</p>}
       {link && linkText && anchor(linkText, `cta-link ${styles.link}`)}
     </li>

@@ -19,7 +19,13 @@ export const ThreeFeatureBannerBlock: Block = {
       minRows: 1,
       maxRows: MAX_FEATURES,
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image/' } }, admin: { description: 'An icon or a photo.' } },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          filterOptions: { mimeType: { contains: 'image/' } },
+          admin: { description: 'An icon or a photo.' },
+        },
         { name: 'title', type: 'text', localized: true, required: true },
         { name: 'text', type: 'textarea', localized: true },
         linkGroup('link', 'tfb_link'),

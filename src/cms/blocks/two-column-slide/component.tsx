@@ -22,11 +22,18 @@ export function TwoColumnSlide({ block, context }: Props) {
       <div className={styles.cards}>
         {cards.map((card, index) => (
           <article key={card.id ?? index} className={styles.card}>
-            <CmsImage image={toImage(card.image)} sizes="(min-width: 1200px) 560px, (min-width: 768px) 48vw, 100vw" />
+            <CmsImage
+              image={toImage(card.image)}
+              sizes="(min-width: 1200px) 560px, (min-width: 768px) 48vw, 100vw"
+            />
             <div className={styles.body}>
               <CardHeading className={styles.title}>{card.title}</CardHeading>
               <RichText data={card.body} scope={context.scope} />
-              <CallsToAction ctas={card.callsToAction} regionId={context.regionId} locale={context.locale} />
+              <CallsToAction
+                ctas={card.callsToAction}
+                regionId={context.regionId}
+                locale={context.locale}
+              />
             </div>
           </article>
         ))}

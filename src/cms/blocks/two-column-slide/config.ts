@@ -19,7 +19,12 @@ export const TwoColumnSlideBlock: Block = {
       minRows: 1,
       maxRows: MAX_SLIDE_CARDS,
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', filterOptions: { mimeType: { contains: 'image/' } } },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          filterOptions: { mimeType: { contains: 'image/' } },
+        },
         { name: 'title', type: 'text', localized: true, required: true },
         { name: 'body', type: 'richText', localized: true },
         callsToActionField('callsToAction', 1),

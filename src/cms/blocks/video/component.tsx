@@ -2,8 +2,24 @@ import { VideoFigure } from '@/components/media/video/video-figure'
 import type { VideoBlockFieldsFragment } from '@/content/generated/graphql'
 import type { BlockContext } from '../block-context'
 
-export function Video({ block, context }: { block: VideoBlockFieldsFragment; context: BlockContext }) {
+export function Video({
+  block,
+  context,
+}: {
+  block: VideoBlockFieldsFragment
+  context: BlockContext
+}) {
   const title = block.title ?? ''
-  const labels = { play: context.t('blocks.video.play', { title }), download: context.t('blocks.video.download', { title }) }
-  return <VideoFigure video={block} scope={context.scope} labels={labels} id={block.anchorId ?? undefined} />
+  const labels = {
+    play: context.t('blocks.video.play', { title }),
+    download: context.t('blocks.video.download', { title }),
+  }
+  return (
+    <VideoFigure
+      video={block}
+      scope={context.scope}
+      labels={labels}
+      id={block.anchorId ?? undefined}
+    />
+  )
 }

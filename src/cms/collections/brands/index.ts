@@ -8,7 +8,13 @@ export const Brands = contentCollection({
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField(),
-    { name: 'brandPrimaryId', type: 'text', required: true, index: true, admin: { description: 'Same value for one brand across regions.' } },
+    {
+      name: 'brandPrimaryId',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'Same value for one brand across regions.' },
+    },
     { name: 'tagline', type: 'text', localized: true },
     { name: 'description', type: 'textarea', localized: true },
     { name: 'logoBlack', type: 'upload', relationTo: 'media' },

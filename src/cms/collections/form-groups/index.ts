@@ -10,7 +10,11 @@ export const FormGroups = contentCollection(
       { name: 'businessUnit', type: 'text' },
       { name: 'campaignId', type: 'text' },
       { name: 'folder', type: 'text' },
-      { name: 'handlerUrl', type: 'text', admin: { description: 'Submissions are forwarded here after they are stored.' } },
+      {
+        name: 'handlerUrl',
+        type: 'text',
+        admin: { description: 'Submissions are forwarded here after they are stored.' },
+      },
     ],
   },
   { regional: false, drafts: false, internal: true },

@@ -11,7 +11,12 @@ export const FormSubmissions = privateCollection({
     { name: 'regionTag', type: 'text' },
     { name: 'locale', type: 'text' },
     { name: 'data', type: 'json', required: true },
-    { name: 'forwardStatus', type: 'select', defaultValue: 'pending', options: ['pending', 'forwarded', 'failed', 'notConfigured'] },
+    {
+      name: 'forwardStatus',
+      type: 'select',
+      defaultValue: 'pending',
+      options: ['pending', 'forwarded', 'failed', 'notConfigured'],
+    },
     { name: 'forwardAttempts', type: 'number', defaultValue: 0 },
   ],
 })

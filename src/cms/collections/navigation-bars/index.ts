@@ -7,7 +7,11 @@ import { contentCollection } from '../factory'
 const navigationCategory: Field[] = [
   { name: 'name', type: 'text', localized: true, required: true },
   linkGroup('titleLink', 'nav_cat_title'),
-  navigationLinksField('childLinks', { dbName: 'nav_child', enumKey: 'nav_child', maxRows: NAV_LIMITS.childLinks }),
+  navigationLinksField('childLinks', {
+    dbName: 'nav_child',
+    enumKey: 'nav_child',
+    maxRows: NAV_LIMITS.childLinks,
+  }),
 ]
 
 const dropdownGroup: Field[] = [
@@ -41,24 +45,45 @@ const dropdownGroup: Field[] = [
     type: 'array',
     dbName: 'nav_cols',
     maxRows: NAV_LIMITS.categoryColumns,
-    fields: [{ name: 'categories', type: 'array', dbName: 'nav_cats', maxRows: NAV_LIMITS.categoriesPerColumn, fields: navigationCategory }],
+    fields: [
+      {
+        name: 'categories',
+        type: 'array',
+        dbName: 'nav_cats',
+        maxRows: NAV_LIMITS.categoriesPerColumn,
+        fields: navigationCategory,
+      },
+    ],
   },
 ]
 
-export const NavigationBars = contentCollection({
-  slug: 'navigation-bars',
-  // Short table names keep PostgreSQL's generated identifiers under 63 characters.
-  dbName: 'nav',
-  admin: { useAsTitle: 'internalTitle', group: 'Settings' },
-  fields: [
-    { name: 'internalTitle', type: 'text', required: true },
-    { name: 'logo', type: 'upload', relationTo: 'media' },
-    { name: 'sampleBagEnabled', type: 'checkbox', defaultValue: false },
-    linkGroup('sampleBagNavigationLink', 'nav_sample'),
-    { name: 'regionDropdownTitle', type: 'text', localized: true },
-    { name: 'languageDropdownTitle', type: 'text', localized: true },
-    navigationLinksField('leftPreNavigationLinks', { dbName: 'nav_left', enumKey: 'nav_left' }),
-    navigationLinksField('rightPreNavigationLinks', { dbName: 'nav_right', enumKey: 'nav_right', maxRows: NAV_LIMITS.rightPreNavigationLinks }),
-    { name: 'groups', type: 'array', dbName: 'nav_groups', maxRows: NAV_LIMITS.groups, fields: dropdownGroup },
-  ],
-}, { internal: true })
+export const NavigationBars = contentCollection(
+  {
+    slug: 'navigation-bars',
+    // Short table names keep PostgreSQL's generated identifiers under 63 characters.
+    dbName: 'nav',
+    admin: { useAsTitle: 'internalTitle', group: 'Settings' },
+    fields: [
+      { name: 'internalTitle', type: 'text', required: true },
+      { name: 'logo', type: 'upload', relationTo: 'media' },
+      { name: 'sampleBagEnabled', type: 'checkbox', defaultValue: false },
+      linkGroup('sampleBagNavigationLink', 'nav_sample'),
+      { name: 'regionDropdownTitle', type: 'text', localized: true },
+      { name: 'languageDropdownTitle', type: 'text', localized: true },
+      navigationLinksField('leftPreNavigationLinks', { dbName: 'nav_left', enumKey: 'nav_left' }),
+      navigationLinksField('rightPreNavigationLinks', {
+        dbName: 'nav_right',
+        enumKey: 'nav_right',
+        maxRows: NAV_LIMITS.rightPreNavigationLinks,
+      }),
+      {
+        name: 'groups',
+        type: 'array',
+        dbName: 'nav_groups',
+        maxRows: NAV_LIMITS.groups,
+        fields: dropdownGroup,
+      },
+    ],
+  },
+  { internal: true },
+)

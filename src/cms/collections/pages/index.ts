@@ -14,9 +14,24 @@ const headerMarqueeStyle: Field = {
   name: 'headerMarqueeStyle',
   type: 'group',
   fields: [
-    { name: 'size', type: 'select', defaultValue: 'medium', options: ['small', 'medium', 'large', 'full'] },
-    { name: 'copyPlacement', type: 'select', defaultValue: 'center', options: ['left', 'center', 'right'] },
-    { name: 'copyAlignment', type: 'select', defaultValue: 'center', options: ['left', 'center', 'right'] },
+    {
+      name: 'size',
+      type: 'select',
+      defaultValue: 'medium',
+      options: ['small', 'medium', 'large', 'full'],
+    },
+    {
+      name: 'copyPlacement',
+      type: 'select',
+      defaultValue: 'center',
+      options: ['left', 'center', 'right'],
+    },
+    {
+      name: 'copyAlignment',
+      type: 'select',
+      defaultValue: 'center',
+      options: ['left', 'center', 'right'],
+    },
     { name: 'width', type: 'select', defaultValue: 'contained', options: ['contained', 'full'] },
     { name: 'fontColor', type: 'select', defaultValue: 'light', options: ['light', 'dark'] },
     { name: 'backgroundImage', type: 'upload', relationTo: 'media' },
@@ -28,7 +43,11 @@ const headerMarqueeStyle: Field = {
 
 export const Pages = contentCollection({
   slug: 'pages',
-  admin: { useAsTitle: 'internalTitle', group: 'Content', defaultColumns: ['internalTitle', 'slug', 'regionTags', '_status'] },
+  admin: {
+    useAsTitle: 'internalTitle',
+    group: 'Content',
+    defaultColumns: ['internalTitle', 'slug', 'regionTags', '_status'],
+  },
   fields: [
     { name: 'internalTitle', type: 'text', required: true },
     { name: 'title', type: 'text', localized: true, required: true },
@@ -48,13 +67,26 @@ export const Pages = contentCollection({
       type: 'blocks',
       maxRows: 1,
       access: { read: gatedContentRead },
-      blocks: PAGE_BLOCKS.filter((block) => block.slug === 'sectionHeader' || block.slug === 'plainHtml'),
+      blocks: PAGE_BLOCKS.filter(
+        (block) => block.slug === 'sectionHeader' || block.slug === 'plainHtml',
+      ),
     },
     headerMarqueeStyle,
     pageMetadataField,
-    { name: 'searchBarLocation', type: 'select', defaultValue: 'none', options: ['none', 'header', 'marquee', 'body'] },
+    {
+      name: 'searchBarLocation',
+      type: 'select',
+      defaultValue: 'none',
+      options: ['none', 'header', 'marquee', 'body'],
+    },
     { name: 'showBreadcrumbs', type: 'checkbox', defaultValue: true },
     { name: 'breadcrumbTitle', type: 'text', localized: true },
-    { name: 'components', type: 'blocks', maxRows: MAX_PAGE_COMPONENTS, blocks: PAGE_BLOCKS, access: { read: gatedContentRead } },
+    {
+      name: 'components',
+      type: 'blocks',
+      maxRows: MAX_PAGE_COMPONENTS,
+      blocks: PAGE_BLOCKS,
+      access: { read: gatedContentRead },
+    },
   ],
 })

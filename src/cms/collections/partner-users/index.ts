@@ -8,7 +8,8 @@ export const PartnerUsers: CollectionConfig = withSignInHardening({
   auth: authOptions(60 * 60 * 24),
   admin: { useAsTitle: 'email', group: 'Accounts' },
   access: {
-    read: ({ req }) => (req.user?.collection === 'users' ? true : req.user ? { id: { equals: req.user.id } } : false),
+    read: ({ req }) =>
+      req.user?.collection === 'users' ? true : req.user ? { id: { equals: req.user.id } } : false,
     create: editorsOnly,
     update: editorsOnly,
     delete: editorsOnly,

@@ -1,13 +1,43 @@
 import type { Field } from 'payload'
 
 export const DIETARY_FLAGS = [
-  'cornFree', 'eggFree', 'fishFree', 'glutenFree', 'milkFree', 'peanutFree', 'sesameSeedsFree', 'shellfishFree',
-  'soyFree', 'sulfiteFree', 'treeNutsFree', 'wheatFree', 'vegan', 'vegetarian', 'kosher', 'halal', 'lowSodium',
-  'lowFat', 'noGluten', 'lowGluten', 'smartSnacks', 'k12', 'zeroGramsTransFat', 'mscAscCertified',
+  'cornFree',
+  'eggFree',
+  'fishFree',
+  'glutenFree',
+  'milkFree',
+  'peanutFree',
+  'sesameSeedsFree',
+  'shellfishFree',
+  'soyFree',
+  'sulfiteFree',
+  'treeNutsFree',
+  'wheatFree',
+  'vegan',
+  'vegetarian',
+  'kosher',
+  'halal',
+  'lowSodium',
+  'lowFat',
+  'noGluten',
+  'lowGluten',
+  'smartSnacks',
+  'k12',
+  'zeroGramsTransFat',
+  'mscAscCertified',
 ] as const
 
 export const K12_CLASSES = [
-  'refrigerable', 'starchy', 'redOrange', 'other', 'meatAlternate', 'grains', 'fruit', 'darkGreen', 'beansLegumes', 'additional',
+  'refrigerable',
+  'starchy',
+  'redOrange',
+  'other',
+  'meatAlternate',
+  'grains',
+  'fruit',
+  'darkGreen',
+  'beansLegumes',
+  'additional',
 ] as const
 
 export const dietaryFlagsField: Field = {

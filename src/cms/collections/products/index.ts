@@ -4,21 +4,40 @@ import { slugField } from '../../fields/slug'
 import { metadataTagsField } from '../../fields/tags'
 import { contentCollection } from '../factory'
 import { dietaryFlagsField, k12Field } from './flags'
-import { nutritionAnzField, nutritionJapanField, nutritionKoreaField, nutritionUsField } from './nutrition'
+import {
+  nutritionAnzField,
+  nutritionJapanField,
+  nutritionKoreaField,
+  nutritionUsField,
+} from './nutrition'
 
 const videoFields: Field[] = [
   { name: 'title', type: 'text', localized: true },
-  { name: 'platform', type: 'select', defaultValue: 'youtube', options: ['youtube', 'wistia', 'hosted'] },
+  {
+    name: 'platform',
+    type: 'select',
+    defaultValue: 'youtube',
+    options: ['youtube', 'wistia', 'hosted'],
+  },
   { name: 'videoId', type: 'text' },
   { name: 'file', type: 'upload', relationTo: 'media' },
   { name: 'thumbnail', type: 'upload', relationTo: 'media' },
 ]
 
-const imageList = (name: string): Field => ({ name, type: 'upload', relationTo: 'media', hasMany: true })
+const imageList = (name: string): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'media',
+  hasMany: true,
+})
 
 export const Products = contentCollection({
   slug: 'products',
-  admin: { useAsTitle: 'sku', group: 'Catalogue', defaultColumns: ['sku', 'marketingName', 'regionTags', '_status'] },
+  admin: {
+    useAsTitle: 'sku',
+    group: 'Catalogue',
+    defaultColumns: ['sku', 'marketingName', 'regionTags', '_status'],
+  },
   fields: [
     {
       type: 'tabs',
@@ -32,8 +51,19 @@ export const Products = contentCollection({
             metadataTagsField,
             { name: 'brand', type: 'relationship', relationTo: 'brands' },
             { name: 'subBrand', type: 'relationship', relationTo: 'brands' },
-            { name: 'categories', type: 'relationship', relationTo: 'product-categories', hasMany: true },
-            { name: 'cutTypes', type: 'relationship', relationTo: 'cut-types', hasMany: true, maxRows: 10 },
+            {
+              name: 'categories',
+              type: 'relationship',
+              relationTo: 'product-categories',
+              hasMany: true,
+            },
+            {
+              name: 'cutTypes',
+              type: 'relationship',
+              relationTo: 'cut-types',
+              hasMany: true,
+              maxRows: 10,
+            },
             {
               name: 'badge',
               type: 'group',
@@ -94,7 +124,12 @@ export const Products = contentCollection({
               ],
             },
             { name: 'ingredients', type: 'textarea', localized: true },
-            { name: 'contains', type: 'text', localized: true, admin: { description: 'Allergens' } },
+            {
+              name: 'contains',
+              type: 'text',
+              localized: true,
+              admin: { description: 'Allergens' },
+            },
             dietaryFlagsField,
             k12Field,
             { name: 'ingredientDisclaimerText', type: 'textarea', localized: true },
@@ -125,7 +160,11 @@ export const Products = contentCollection({
           label: 'Preparation',
           fields: [
             { name: 'preparationDescription', type: 'textarea', localized: true },
-            { name: 'preparationMethodType', type: 'relationship', relationTo: 'preparation-methods' },
+            {
+              name: 'preparationMethodType',
+              type: 'relationship',
+              relationTo: 'preparation-methods',
+            },
             { name: 'preparationTime', type: 'text' },
             { name: 'preparationTemperature', type: 'text' },
             {
@@ -137,7 +176,12 @@ export const Products = contentCollection({
                 { name: 'methodName', type: 'text', localized: true, required: true },
                 { name: 'description', type: 'text', localized: true },
                 { name: 'icon', type: 'upload', relationTo: 'media' },
-                { name: 'bullets', type: 'array', dbName: 'prep_bullets', fields: [{ name: 'text', type: 'text', localized: true, required: true }] },
+                {
+                  name: 'bullets',
+                  type: 'array',
+                  dbName: 'prep_bullets',
+                  fields: [{ name: 'text', type: 'text', localized: true, required: true }],
+                },
               ],
             },
           ],

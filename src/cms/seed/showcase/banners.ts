@@ -17,19 +17,96 @@ export const BANNER_ANCHORS = {
 } as const
 
 const NAVIGATION: [string, Localized][] = [
-  [BANNER_ANCHORS.kitchenPartners, L('Kitchen partners', 'Socios de cocina', 'Socios de cocina', 'Parceiros de cozinha', '주방 파트너', '厨房パートナー', '厨房伙伴')],
-  [BANNER_ANCHORS.avocados, L('Avocados', 'Aguacates', 'Paltas', 'Abacates', '아보카도', 'アボカド', '牛油果')],
+  [
+    BANNER_ANCHORS.kitchenPartners,
+    L(
+      'Kitchen partners',
+      'Socios de cocina',
+      'Socios de cocina',
+      'Parceiros de cozinha',
+      '주방 파트너',
+      '厨房パートナー',
+      '厨房伙伴',
+    ),
+  ],
+  [
+    BANNER_ANCHORS.avocados,
+    L('Avocados', 'Aguacates', 'Paltas', 'Abacates', '아보카도', 'アボカド', '牛油果'),
+  ],
   [BANNER_ANCHORS.potatoes, L('Potatoes', 'Papas', 'Papas', 'Batatas', '감자', 'ポテト', '马铃薯')],
-  [BANNER_ANCHORS.promise, L('Our promise', 'Nuestro compromiso', 'Nuestro compromiso', 'Nosso compromisso', '우리의 약속', '私たちの約束', '我们的承诺')],
-  [BANNER_ANCHORS.menuIdeas, L('Menu ideas', 'Ideas de menú', 'Ideas para la carta', 'Ideias para o cardápio', '메뉴 아이디어', 'メニューのアイデア', '菜单灵感')],
+  [
+    BANNER_ANCHORS.promise,
+    L(
+      'Our promise',
+      'Nuestro compromiso',
+      'Nuestro compromiso',
+      'Nosso compromisso',
+      '우리의 약속',
+      '私たちの約束',
+      '我们的承诺',
+    ),
+  ],
+  [
+    BANNER_ANCHORS.menuIdeas,
+    L(
+      'Menu ideas',
+      'Ideas de menú',
+      'Ideas para la carta',
+      'Ideias para o cardápio',
+      '메뉴 아이디어',
+      'メニューのアイデア',
+      '菜单灵感',
+    ),
+  ],
   [BANNER_ANCHORS.video, L('Video', 'Video', 'Video', 'Vídeo', '동영상', '動画', '视频')],
-  ['our-products', L('Our products', 'Nuestros productos', 'Nuestros productos', 'Nossos produtos', '제품 소개', '製品紹介', '我们的产品')],
-  ['avocado-spotlight', L('Avocado spotlight', 'Aguacate destacado', 'Palta destacada', 'Abacate em destaque', '아보카도 스포트라이트', 'アボカド特集', '牛油果聚焦')],
-  ['in-the-kitchen', L('In the kitchen', 'En la cocina', 'En la cocina', 'Na cozinha', '주방에서', 'キッチンで', '厨房实况')],
+  [
+    'our-products',
+    L(
+      'Our products',
+      'Nuestros productos',
+      'Nuestros productos',
+      'Nossos produtos',
+      '제품 소개',
+      '製品紹介',
+      '我们的产品',
+    ),
+  ],
+  [
+    'avocado-spotlight',
+    L(
+      'Avocado spotlight',
+      'Aguacate destacado',
+      'Palta destacada',
+      'Abacate em destaque',
+      '아보카도 스포트라이트',
+      'アボカド特集',
+      '牛油果聚焦',
+    ),
+  ],
+  [
+    'in-the-kitchen',
+    L(
+      'In the kitchen',
+      'En la cocina',
+      'En la cocina',
+      'Na cozinha',
+      '주방에서',
+      'キッチンで',
+      '厨房实况',
+    ),
+  ],
 ]
 
 const COPY = {
-  partnersHeading: L('Built for busy kitchens', 'Hecho para cocinas con mucho movimiento', 'Pensado para cocinas con mucho movimiento', 'Feito para cozinhas movimentadas', '바쁜 주방을 위해 만들었습니다', '忙しい厨房のために', '为繁忙的厨房而生'),
+  partnersHeading: L(
+    'Built for busy kitchens',
+    'Hecho para cocinas con mucho movimiento',
+    'Pensado para cocinas con mucho movimiento',
+    'Feito para cozinhas movimentadas',
+    '바쁜 주방을 위해 만들었습니다',
+    '忙しい厨房のために',
+    '为繁忙的厨房而生',
+  ),
   partnersText: L(
     'From quick-service chains to school cafeterias, Terrafield potatoes and avocado products arrive prepped, portioned and ready for service.',
     'Desde cadenas de comida rápida hasta comedores escolares, las papas y los productos de aguacate Terrafield llegan preparados, porcionados y listos para servir.',
@@ -48,8 +125,24 @@ const COPY = {
     '外食チームに相談する',
     '联系我们的餐饮服务团队',
   ),
-  findDistributor: L('Find a distributor', 'Encuentre un distribuidor', 'Encontrá un distribuidor', 'Encontre um distribuidor', '유통업체 찾기', '販売代理店を探す', '查找经销商'),
-  avocadoHeading: L('Avocado, ready when you are', 'Aguacate listo cuando lo necesite', 'Palta lista cuando la necesitás', 'Abacate pronto quando você precisar', '필요할 때 바로 쓰는 아보카도', '使いたいときにすぐ使えるアボカド', '随时可用的牛油果'),
+  findDistributor: L(
+    'Find a distributor',
+    'Encuentre un distribuidor',
+    'Encontrá un distribuidor',
+    'Encontre um distribuidor',
+    '유통업체 찾기',
+    '販売代理店を探す',
+    '查找经销商',
+  ),
+  avocadoHeading: L(
+    'Avocado, ready when you are',
+    'Aguacate listo cuando lo necesite',
+    'Palta lista cuando la necesitás',
+    'Abacate pronto quando você precisar',
+    '필요할 때 바로 쓰는 아보카도',
+    '使いたいときにすぐ使えるアボカド',
+    '随时可用的牛油果',
+  ),
   avocadoText: L(
     'Our Hass avocado pulp, chunks and guacamole are high-pressure processed, so they stay green and fresh-tasting for weeks without preservatives. No pits, no peeling, no waste.',
     'Nuestra pulpa, trozos y guacamole de aguacate Hass se procesan con alta presión, así que se mantienen verdes y con sabor fresco durante semanas sin conservadores. Sin hueso, sin pelar, sin desperdicio.',
@@ -59,7 +152,15 @@ const COPY = {
     'ハスアボカドのパルプ、チャンク、ワカモレは高圧処理で仕上げているため、保存料なしでも数週間、鮮やかな緑色と新鮮な味わいが続きます。種取りも皮むきも不要で、無駄がありません。',
     '我们的哈斯牛油果泥、牛油果块和牛油果酱采用超高压处理，无需防腐剂也能在数周内保持翠绿和新鲜口感。无核、免去皮、零浪费。',
   ),
-  avocadoCta: L('See our avocado products', 'Vea nuestros productos de aguacate', 'Mirá nuestros productos de palta', 'Veja nossos produtos de abacate', '아보카도 제품 보기', 'アボカド製品を見る', '查看牛油果产品'),
+  avocadoCta: L(
+    'See our avocado products',
+    'Vea nuestros productos de aguacate',
+    'Mirá nuestros productos de palta',
+    'Veja nossos produtos de abacate',
+    '아보카도 제품 보기',
+    'アボカド製品を見る',
+    '查看牛油果产品',
+  ),
   fieldsCaption: L(
     "Potato fields in Idaho's Snake River Valley, where most of our russets are grown.",
     'Campos de papa en el valle del río Snake, en Idaho, donde cultivamos la mayoría de nuestras papas russet.',
@@ -69,7 +170,15 @@ const COPY = {
     'アイダホ州スネーク川流域のじゃがいも畑。Terrafieldのラセットポテトの多くがここで育ちます。',
     '爱达荷州蛇河谷的马铃薯田，我们的大部分褐皮马铃薯都产自这里。',
   ),
-  moreAbout: L('More about Terrafield', 'Más sobre Terrafield', 'Más sobre Terrafield', 'Mais sobre a Terrafield', 'Terrafield 더 알아보기', 'Terrafieldについて詳しく', '进一步了解 Terrafield'),
+  moreAbout: L(
+    'More about Terrafield',
+    'Más sobre Terrafield',
+    'Más sobre Terrafield',
+    'Mais sobre a Terrafield',
+    'Terrafield 더 알아보기',
+    'Terrafieldについて詳しく',
+    '进一步了解 Terrafield',
+  ),
   harvestHeading: L(
     'Harvested at peak, frozen within hours',
     'Cosechadas en su punto, congeladas en pocas horas',
@@ -88,7 +197,15 @@ const COPY = {
     'フライドポテトは畑のすぐ近くでカット、ブランチング、冷凍まで行うため、どのロットでも風味と均一なきつね色が保たれます。',
     '我们的薯条在田边完成切条、焯水和冷冻，每一批都锁住风味，呈现均匀的金黄色泽。',
   ),
-  howWeGrow: L('How we grow', 'Cómo cultivamos', 'Cómo cultivamos', 'Como cultivamos', '재배 방식 알아보기', '栽培へのこだわり', '了解我们的种植方式'),
+  howWeGrow: L(
+    'How we grow',
+    'Cómo cultivamos',
+    'Cómo cultivamos',
+    'Como cultivamos',
+    '재배 방식 알아보기',
+    '栽培へのこだわり',
+    '了解我们的种植方式',
+  ),
   promiseHeading: L(
     'Our promise to your kitchen',
     'Nuestro compromiso con su cocina',
@@ -107,7 +224,15 @@ const COPY = {
     'どの厨房でも頼りにできる3つのこと。',
     '每个厨房都可以信赖的三点。',
   ),
-  yieldTitle: L('Consistent yield', 'Rendimiento constante', 'Rendimiento parejo', 'Rendimento constante', '일정한 수율', '安定した歩留まり', '稳定的出成率'),
+  yieldTitle: L(
+    'Consistent yield',
+    'Rendimiento constante',
+    'Rendimiento parejo',
+    'Rendimento constante',
+    '일정한 수율',
+    '安定した歩留まり',
+    '稳定的出成率',
+  ),
   yieldText: L(
     'Every case is graded and portioned, so food cost per plate stays predictable.',
     'Cada caja se clasifica y porciona, para que el costo por plato sea predecible.',
@@ -117,8 +242,24 @@ const COPY = {
     'すべてのケースを選別・小分けしているので、一皿あたりの原価を見通せます。',
     '每箱产品均经过分级和分装，每份餐的食材成本清晰可控。',
   ),
-  browseProducts: L('Browse products', 'Ver productos', 'Ver productos', 'Ver produtos', '제품 둘러보기', '製品を見る', '浏览产品'),
-  schoolTitle: L('School-ready nutrition', 'Nutrición lista para escuelas', 'Nutrición pensada para escuelas', 'Nutrição pronta para escolas', '학교 급식 맞춤 영양', '学校給食に対応した栄養設計', '符合校餐标准的营养'),
+  browseProducts: L(
+    'Browse products',
+    'Ver productos',
+    'Ver productos',
+    'Ver produtos',
+    '제품 둘러보기',
+    '製品を見る',
+    '浏览产品',
+  ),
+  schoolTitle: L(
+    'School-ready nutrition',
+    'Nutrición lista para escuelas',
+    'Nutrición pensada para escuelas',
+    'Nutrição pronta para escolas',
+    '학교 급식 맞춤 영양',
+    '学校給食に対応した栄養設計',
+    '符合校餐标准的营养',
+  ),
   schoolText: L(
     'Lower-sodium fries and whole-vegetable sides help menus meet school meal standards.',
     'Papas con menos sodio y guarniciones de verduras enteras ayudan a cumplir los estándares de comidas escolares.',
@@ -155,10 +296,42 @@ const COPY = {
     'あらゆる業態のためのメニューアイデア',
     '适合各类餐饮业态的菜单灵感',
   ),
-  restaurantsTitle: L('Restaurants and quick service', 'Restaurantes y comida rápida', 'Restaurantes y comida rápida', 'Restaurantes e fast food', '레스토랑과 퀵서비스', 'レストランとクイックサービス', '餐厅与快餐'),
-  seeFries: L('See fries and sides', 'Ver papas y guarniciones', 'Ver papas y guarniciones', 'Ver batatas e acompanhamentos', '감자튀김·사이드 보기', 'ポテトとサイドメニューを見る', '查看薯条和配菜'),
-  schoolsTitle: L('Schools and campuses', 'Escuelas y campus', 'Escuelas y campus', 'Escolas e campi', '학교와 캠퍼스', '学校とキャンパス', '学校与校园'),
-  schoolPricing: L('Request school pricing', 'Solicite precios para escuelas', 'Pedí precios para escuelas', 'Solicite preços para escolas', '학교 단체 가격 문의', '学校向け価格のお問い合わせ', '咨询学校价格'),
+  restaurantsTitle: L(
+    'Restaurants and quick service',
+    'Restaurantes y comida rápida',
+    'Restaurantes y comida rápida',
+    'Restaurantes e fast food',
+    '레스토랑과 퀵서비스',
+    'レストランとクイックサービス',
+    '餐厅与快餐',
+  ),
+  seeFries: L(
+    'See fries and sides',
+    'Ver papas y guarniciones',
+    'Ver papas y guarniciones',
+    'Ver batatas e acompanhamentos',
+    '감자튀김·사이드 보기',
+    'ポテトとサイドメニューを見る',
+    '查看薯条和配菜',
+  ),
+  schoolsTitle: L(
+    'Schools and campuses',
+    'Escuelas y campus',
+    'Escuelas y campus',
+    'Escolas e campi',
+    '학교와 캠퍼스',
+    '学校とキャンパス',
+    '学校与校园',
+  ),
+  schoolPricing: L(
+    'Request school pricing',
+    'Solicite precios para escuelas',
+    'Pedí precios para escuelas',
+    'Solicite preços para escolas',
+    '학교 단체 가격 문의',
+    '学校向け価格のお問い合わせ',
+    '咨询学校价格',
+  ),
   youTubeTitle: L(
     'From field to fryer: the Terrafield harvest',
     'Del campo a la freidora: la cosecha de Terrafield',
@@ -196,15 +369,25 @@ const RESTAURANT_BODY: Record<Locale, string[]> = {
     'As batatas fritas empanadas continuam crocantes por até 20 minutos sob a lâmpada de aquecimento e durante o delivery.',
     'Combine-as com nosso guacamole para uma entrada de compartilhar que fica pronta em dois minutos.',
   ],
-  'ko-KR': ['코팅 감자튀김은 보온등 아래에서도, 배달 중에도 최대 20분간 바삭함을 유지합니다.', '과카몰리를 곁들이면 2분 만에 담아낼 수 있는 나눠 먹는 애피타이저가 완성됩니다.'],
-  'ja-JP': ['衣付きのクリスピーポテトは、ヒートランプの下でもデリバリー中でも最大20分間サクサク感が続きます。', 'ワカモレを添えれば、2分で盛り付けられるシェア向け前菜になります。'],
-  zh: ['裹粉脆薯条在保温灯下和外卖途中都能保持酥脆长达 20 分钟。', '搭配我们的牛油果酱，两分钟即可装盘，成为适合分享的开胃小食。'],
+  'ko-KR': [
+    '코팅 감자튀김은 보온등 아래에서도, 배달 중에도 최대 20분간 바삭함을 유지합니다.',
+    '과카몰리를 곁들이면 2분 만에 담아낼 수 있는 나눠 먹는 애피타이저가 완성됩니다.',
+  ],
+  'ja-JP': [
+    '衣付きのクリスピーポテトは、ヒートランプの下でもデリバリー中でも最大20分間サクサク感が続きます。',
+    'ワカモレを添えれば、2分で盛り付けられるシェア向け前菜になります。',
+  ],
+  zh: [
+    '裹粉脆薯条在保温灯下和外卖途中都能保持酥脆长达 20 分钟。',
+    '搭配我们的牛油果酱，两分钟即可装盘，成为适合分享的开胃小食。',
+  ],
 }
 
 /** The school card ends in a link to the "Our story" page: before + link text + after. */
 const SCHOOL_BODY: Record<Locale, { paragraph: string; link: [string, string, string] }> = {
   en: {
-    paragraph: 'Oven-ready potato and vegetable sides cut prep time for small teams serving hundreds of students a day.',
+    paragraph:
+      'Oven-ready potato and vegetable sides cut prep time for small teams serving hundreds of students a day.',
     link: ['Learn how we started with local cafeterias in ', 'our story', '.'],
   },
   es: {
@@ -218,15 +401,18 @@ const SCHOOL_BODY: Record<Locale, { paragraph: string; link: [string, string, st
     link: ['Descubrí cómo empezamos con comedores locales en ', 'nuestra historia', '.'],
   },
   'pt-BR': {
-    paragraph: 'Acompanhamentos de batata e legumes prontos para o forno reduzem o tempo de preparo de equipes pequenas que atendem centenas de alunos por dia.',
+    paragraph:
+      'Acompanhamentos de batata e legumes prontos para o forno reduzem o tempo de preparo de equipes pequenas que atendem centenas de alunos por dia.',
     link: ['Saiba como começamos atendendo refeitórios locais em ', 'nossa história', '.'],
   },
   'ko-KR': {
-    paragraph: '오븐에 바로 넣는 감자·채소 사이드 메뉴로, 하루 수백 명의 학생을 책임지는 소규모 조리팀의 준비 시간을 줄여 줍니다.',
+    paragraph:
+      '오븐에 바로 넣는 감자·채소 사이드 메뉴로, 하루 수백 명의 학생을 책임지는 소규모 조리팀의 준비 시간을 줄여 줍니다.',
     link: ['지역 식당과 함께 시작한 이야기는 ', '회사 이야기', '에서 확인하세요.'],
   },
   'ja-JP': {
-    paragraph: 'オーブンで焼くだけのポテトや野菜のサイドメニューが、毎日何百人もの生徒に食事を提供する少人数のチームの仕込み時間を短縮します。',
+    paragraph:
+      'オーブンで焼くだけのポテトや野菜のサイドメニューが、毎日何百人もの生徒に食事を提供する少人数のチームの仕込み時間を短縮します。',
     link: ['地元の食堂とともに歩み始めた経緯は', '私たちの歩み', 'でご覧いただけます。'],
   },
   zh: {
@@ -248,7 +434,12 @@ function at<T>(list: readonly T[], index: number): T {
 }
 
 const pageRef = (id: number) => ({ relationTo: 'pages', value: id })
-const cta = (text: string, style: string, page: number) => ({ text, style, typeOfCta: 'reference', reference: pageRef(page) })
+const cta = (text: string, style: string, page: number) => ({
+  text,
+  style,
+  typeOfCta: 'reference',
+  reference: pageRef(page),
+})
 
 /** In-page navigation first, then one of each banner, the slide and both kinds of video. */
 export const bannerBlocks: ShowcaseBlocks = (assets, locale) => {
@@ -263,7 +454,10 @@ export const bannerBlocks: ShowcaseBlocks = (assets, locale) => {
   const icon = (index: number) => at(assets.icons, index)
   const school = SCHOOL_BODY[locale]
   return [
-    { blockType: 'inPageNavigation', links: NAVIGATION.map(([anchorId, label]) => ({ label: label[locale], anchorId })) },
+    {
+      blockType: 'inPageNavigation',
+      links: NAVIGATION.map(([anchorId, label]) => ({ label: label[locale], anchorId })),
+    },
     {
       blockType: 'backgroundImageBanner',
       anchorId: BANNER_ANCHORS.kitchenPartners,
@@ -271,7 +465,10 @@ export const bannerBlocks: ShowcaseBlocks = (assets, locale) => {
       text: COPY.partnersText[locale],
       backgroundImage: photo(0),
       overlay: 'dark',
-      callsToAction: [cta(COPY.talkToUs[locale], 'primary', pages.contactUs), cta(COPY.findDistributor[locale], 'secondary', pages.distributors)],
+      callsToAction: [
+        cta(COPY.talkToUs[locale], 'primary', pages.contactUs),
+        cta(COPY.findDistributor[locale], 'secondary', pages.distributors),
+      ],
     },
     {
       blockType: 'imagePopOutBanner',
@@ -305,10 +502,25 @@ export const bannerBlocks: ShowcaseBlocks = (assets, locale) => {
       heading: COPY.promiseHeading[locale],
       text: COPY.promiseText[locale],
       features: [
-        { image: icon(0), title: COPY.yieldTitle[locale], text: COPY.yieldText[locale], link: { title: COPY.browseProducts[locale], reference: pageRef(pages.products) } },
+        {
+          image: icon(0),
+          title: COPY.yieldTitle[locale],
+          text: COPY.yieldText[locale],
+          link: { title: COPY.browseProducts[locale], reference: pageRef(pages.products) },
+        },
         // No link title: the feature's title becomes the link.
-        { image: icon(1), title: COPY.schoolTitle[locale], text: COPY.schoolText[locale], link: { reference: pageRef(pages.contactUs) } },
-        { image: icon(2), title: COPY.partnersTitle[locale], text: COPY.partnersFeatureText[locale], link: { title: COPY.findDistributor[locale], reference: pageRef(pages.distributors) } },
+        {
+          image: icon(1),
+          title: COPY.schoolTitle[locale],
+          text: COPY.schoolText[locale],
+          link: { reference: pageRef(pages.contactUs) },
+        },
+        {
+          image: icon(2),
+          title: COPY.partnersTitle[locale],
+          text: COPY.partnersFeatureText[locale],
+          link: { title: COPY.findDistributor[locale], reference: pageRef(pages.distributors) },
+        },
       ],
     },
     {
@@ -335,7 +547,21 @@ export const bannerBlocks: ShowcaseBlocks = (assets, locale) => {
         },
       ],
     },
-    { blockType: 'video', anchorId: BANNER_ANCHORS.video, source: 'youtube', videoId: 'aqz-KE-bpKQ', title: COPY.youTubeTitle[locale], thumbnail: photo(3) },
-    { blockType: 'video', anchorId: BANNER_ANCHORS.clip, source: 'hosted', title: COPY.clipTitle[locale], thumbnail: photo(2), file: assets.video },
+    {
+      blockType: 'video',
+      anchorId: BANNER_ANCHORS.video,
+      source: 'youtube',
+      videoId: 'aqz-KE-bpKQ',
+      title: COPY.youTubeTitle[locale],
+      thumbnail: photo(3),
+    },
+    {
+      blockType: 'video',
+      anchorId: BANNER_ANCHORS.clip,
+      source: 'hosted',
+      title: COPY.clipTitle[locale],
+      thumbnail: photo(2),
+      file: assets.video,
+    },
   ]
 }

@@ -6,7 +6,15 @@ export const GATED_SLUG = 'partner-resources'
 
 /** Copy of the landing page that shows every general block, and of the partner-only page. */
 export const SHOWCASE_COPY = {
-  title: L('Why Terrafield', 'Por qué Terrafield', 'Por qué Terrafield', 'Por que a Terrafield', '왜 테라필드인가', 'テラフィールドが選ばれる理由', '为什么选择 Terrafield'),
+  title: L(
+    'Why Terrafield',
+    'Por qué Terrafield',
+    'Por qué Terrafield',
+    'Por que a Terrafield',
+    '왜 테라필드인가',
+    'テラフィールドが選ばれる理由',
+    '为什么选择 Terrafield',
+  ),
   heading: L(
     'Everything your kitchen needs, in one place',
     'Todo lo que su cocina necesita, en un solo lugar',
@@ -44,9 +52,33 @@ export const SHOWCASE_COPY = {
     'すべての製品は、お客様の厨房に届く前に私たちの厨房でテストしています。',
     '每一款产品在送达您的厨房之前，都先经过我们厨房的测试。',
   ),
-  unsafeHtmlLink: L('See our test kitchen', 'Vea nuestra cocina de pruebas', 'Mirá nuestra cocina de pruebas', 'Conheça nossa cozinha de testes', '테스트 키친 보기', 'テストキッチンを見る', '参观我们的测试厨房'),
-  gatedTitle: L('Partner resources', 'Recursos para socios', 'Recursos para socios', 'Recursos para parceiros', '파트너 자료', 'パートナー向け資料', '合作伙伴资源'),
-  gatedHeading: L('Partner price lists and marketing kits', 'Listas de precios y kits de marketing para socios', 'Listas de precios y kits de marketing para socios', 'Tabelas de preços e kits de marketing para parceiros', '파트너 가격표 및 마케팅 키트', 'パートナー向け価格表とマーケティングキット', '合作伙伴价目表和营销资料包'),
+  unsafeHtmlLink: L(
+    'See our test kitchen',
+    'Vea nuestra cocina de pruebas',
+    'Mirá nuestra cocina de pruebas',
+    'Conheça nossa cozinha de testes',
+    '테스트 키친 보기',
+    'テストキッチンを見る',
+    '参观我们的测试厨房',
+  ),
+  gatedTitle: L(
+    'Partner resources',
+    'Recursos para socios',
+    'Recursos para socios',
+    'Recursos para parceiros',
+    '파트너 자료',
+    'パートナー向け資料',
+    '合作伙伴资源',
+  ),
+  gatedHeading: L(
+    'Partner price lists and marketing kits',
+    'Listas de precios y kits de marketing para socios',
+    'Listas de precios y kits de marketing para socios',
+    'Tabelas de preços e kits de marketing para parceiros',
+    '파트너 가격표 및 마케팅 키트',
+    'パートナー向け価格表とマーケティングキット',
+    '合作伙伴价目表和营销资料包',
+  ),
   gatedBody: L(
     'Partner net pricing for the current quarter is attached below.',
     'Los precios netos para socios del trimestre actual se adjuntan a continuación.',

@@ -31,7 +31,15 @@ export const GRID_COPY = {
     ),
     cards: [
       card(
-        L('Ready-to-use guacamole', 'Guacamole listo para usar', 'Guacamole listo para usar', 'Guacamole pronto para usar', '바로 쓰는 과카몰리', 'すぐに使えるワカモレ', '即用型鳄梨酱'),
+        L(
+          'Ready-to-use guacamole',
+          'Guacamole listo para usar',
+          'Guacamole listo para usar',
+          'Guacamole pronto para usar',
+          '바로 쓰는 과카몰리',
+          'すぐに使えるワカモレ',
+          '即用型鳄梨酱',
+        ),
         L(
           'Hand-scooped Hass avocados, seasoned and frozen at peak ripeness. Thaw, scoop and serve.',
           'Aguacates Hass extraídos a mano, sazonados y congelados en su punto. Descongele, sirva y listo.',
@@ -43,7 +51,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Avocado pulp and halves', 'Pulpa y mitades de aguacate', 'Pulpa y mitades de palta', 'Polpa e metades de abacate', '아보카도 펄프와 하프', 'アボカドパルプとハーフ', '牛油果果肉与半切果'),
+        L(
+          'Avocado pulp and halves',
+          'Pulpa y mitades de aguacate',
+          'Pulpa y mitades de palta',
+          'Polpa e metades de abacate',
+          '아보카도 펄프와 하프',
+          'アボカドパルプとハーフ',
+          '牛油果果肉与半切果',
+        ),
         L(
           'The same colour and yield all year, with no ripening rooms and no pits to throw away.',
           'El mismo color y rendimiento todo el año, sin cámaras de maduración ni huesos que desechar.',
@@ -55,7 +71,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Fries and potato specialties', 'Papas fritas y especialidades de papa', 'Papas fritas y especialidades de papa', 'Batatas fritas e especialidades de batata', '감자튀김과 감자 스페셜티', 'フライドポテトとポテト製品', '薯条与特色土豆制品'),
+        L(
+          'Fries and potato specialties',
+          'Papas fritas y especialidades de papa',
+          'Papas fritas y especialidades de papa',
+          'Batatas fritas e especialidades de batata',
+          '감자튀김과 감자 스페셜티',
+          'フライドポテトとポテト製品',
+          '薯条与特色土豆制品',
+        ),
         L(
           'Straight, crinkle and wedge cuts that stay crisp under the heat lamp.',
           'Cortes rectos, ondulados y en gajos que se mantienen crujientes bajo la lámpara de calor.',
@@ -67,7 +91,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Samples for your kitchen', 'Muestras para su cocina', 'Muestras para tu cocina', 'Amostras para a sua cozinha', '주방에서 직접 써 보는 샘플', '厨房で試せるサンプル', '供您厨房试用的样品'),
+        L(
+          'Samples for your kitchen',
+          'Muestras para su cocina',
+          'Muestras para tu cocina',
+          'Amostras para a sua cozinha',
+          '주방에서 직접 써 보는 샘플',
+          '厨房で試せるサンプル',
+          '供您厨房试用的样品',
+        ),
         L(
           'Try any product in your own kitchen before it goes on the menu.',
           'Pruebe cualquier producto en su propia cocina antes de incluirlo en el menú.',
@@ -79,8 +111,24 @@ export const GRID_COPY = {
         ),
       ),
     ],
-    cardLinkText: L('Learn more', 'Más información', 'Conocé más', 'Saiba mais', '자세히 보기', '詳しく見る', '了解更多'),
-    allProducts: L('View all products', 'Ver todos los productos', 'Ver todos los productos', 'Ver todos os produtos', '전체 제품 보기', 'すべての製品を見る', '查看全部产品'),
+    cardLinkText: L(
+      'Learn more',
+      'Más información',
+      'Conocé más',
+      'Saiba mais',
+      '자세히 보기',
+      '詳しく見る',
+      '了解更多',
+    ),
+    allProducts: L(
+      'View all products',
+      'Ver todos los productos',
+      'Ver todos los productos',
+      'Ver todos os produtos',
+      '전체 제품 보기',
+      'すべての製品を見る',
+      '查看全部产品',
+    ),
     talkToUs: L(
       'Talk to our food-service team',
       'Hable con nuestro equipo de servicio de alimentos',
@@ -92,7 +140,15 @@ export const GRID_COPY = {
     ),
   },
   recent: {
-    heading: L('Fresh from the blog', 'Novedades del blog', 'Lo último del blog', 'Novidades do blog', '블로그 최신 글', 'ブログの最新記事', '博客最新文章'),
+    heading: L(
+      'Fresh from the blog',
+      'Novedades del blog',
+      'Lo último del blog',
+      'Novidades do blog',
+      '블로그 최신 글',
+      'ブログの最新記事',
+      '博客最新文章',
+    ),
     intro: L(
       'Menu trends and kitchen know-how from our chefs.',
       'Tendencias de menú y consejos de cocina de nuestros chefs.',
@@ -102,7 +158,15 @@ export const GRID_COPY = {
       'シェフが届けるメニュートレンドと厨房のノウハウ。',
       '来自我们厨师的菜单趋势与厨房实用技巧。',
     ),
-    moreTrends: L('More menu trends', 'Más tendencias de menú', 'Más tendencias gastronómicas', 'Mais tendências de cardápio', '메뉴 트렌드 더 보기', 'メニュートレンドをもっと見る', '更多菜单趋势'),
+    moreTrends: L(
+      'More menu trends',
+      'Más tendencias de menú',
+      'Más tendencias gastronómicas',
+      'Mais tendências de cardápio',
+      '메뉴 트렌드 더 보기',
+      'メニュートレンドをもっと見る',
+      '更多菜单趋势',
+    ),
   },
   reasons: {
     heading: L(
@@ -116,7 +180,15 @@ export const GRID_COPY = {
     ),
     items: [
       card(
-        L('Consistent all year', 'Constancia todo el año', 'Constancia todo el año', 'Consistência o ano todo', '일 년 내내 한결같은 품질', '一年中変わらない品質', '全年品质稳定'),
+        L(
+          'Consistent all year',
+          'Constancia todo el año',
+          'Constancia todo el año',
+          'Consistência o ano todo',
+          '일 년 내내 한결같은 품질',
+          '一年中変わらない品質',
+          '全年品质稳定',
+        ),
         L(
           'The same colour, flavour and yield in every case, whatever the harvest.',
           'El mismo color, sabor y rendimiento en cada caja, sea cual sea la cosecha.',
@@ -128,7 +200,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Less prep, less waste', 'Menos preparación, menos desperdicio', 'Menos preparación, menos desperdicio', 'Menos preparo, menos desperdício', '준비는 줄이고 낭비도 줄이고', '仕込みもロスも少なく', '更少备料，更少浪费'),
+        L(
+          'Less prep, less waste',
+          'Menos preparación, menos desperdicio',
+          'Menos preparación, menos desperdicio',
+          'Menos preparo, menos desperdício',
+          '준비는 줄이고 낭비도 줄이고',
+          '仕込みもロスも少なく',
+          '更少备料，更少浪费',
+        ),
         L(
           'Pre-cut, pre-portioned and ready to cook straight from the freezer.',
           'Precortado, porcionado y listo para cocinar directamente del congelador.',
@@ -140,7 +220,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Food safety first', 'La inocuidad, ante todo', 'La inocuidad, primero', 'Segurança alimentar em primeiro lugar', '식품 안전 최우선', '食品安全を最優先に', '食品安全第一'),
+        L(
+          'Food safety first',
+          'La inocuidad, ante todo',
+          'La inocuidad, primero',
+          'Segurança alimentar em primeiro lugar',
+          '식품 안전 최우선',
+          '食品安全を最優先に',
+          '食品安全第一',
+        ),
         L(
           'High-pressure processing and audited plants keep every batch safe.',
           'El procesamiento a alta presión y las plantas auditadas garantizan la inocuidad de cada lote.',
@@ -152,7 +240,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Ready for school menus', 'Listo para menús escolares', 'Listo para menús escolares', 'Pronto para o cardápio escolar', '학교 급식에 적합', '学校給食にも対応', '适合学校餐单'),
+        L(
+          'Ready for school menus',
+          'Listo para menús escolares',
+          'Listo para menús escolares',
+          'Pronto para o cardápio escolar',
+          '학교 급식에 적합',
+          '学校給食にも対応',
+          '适合学校餐单',
+        ),
         L(
           'Products that count toward K-12 meal-pattern requirements.',
           'Productos que cumplen con los requisitos de los programas de alimentación escolar.',
@@ -164,7 +260,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Grown responsibly', 'Cultivado con responsabilidad', 'Cultivado con responsabilidad', 'Cultivado com responsabilidade', '책임 있는 재배', '責任ある栽培', '负责任地种植'),
+        L(
+          'Grown responsibly',
+          'Cultivado con responsabilidad',
+          'Cultivado con responsabilidad',
+          'Cultivado com responsabilidade',
+          '책임 있는 재배',
+          '責任ある栽培',
+          '负责任地种植',
+        ),
         L(
           'Regenerative practices with the growers of our potatoes and avocados.',
           'Prácticas regenerativas junto a los productores de nuestras papas y aguacates.',
@@ -176,7 +280,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Delivered nationwide', 'Entregas en todo el país', 'Entregas en todo el país', 'Entrega em todo o país', '전국 배송', '全国へお届け', '全国配送'),
+        L(
+          'Delivered nationwide',
+          'Entregas en todo el país',
+          'Entregas en todo el país',
+          'Entrega em todo o país',
+          '전국 배송',
+          '全国へお届け',
+          '全国配送',
+        ),
         L(
           'A distributor network that reaches kitchens of every size.',
           'Una red de distribuidores que llega a cocinas de todos los tamaños.',
@@ -188,7 +300,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Chef-tested recipes', 'Recetas probadas por chefs', 'Recetas probadas por chefs', 'Receitas testadas por chefs', '셰프가 검증한 레시피', 'シェフ監修のレシピ', '厨师测试过的食谱'),
+        L(
+          'Chef-tested recipes',
+          'Recetas probadas por chefs',
+          'Recetas probadas por chefs',
+          'Receitas testadas por chefs',
+          '셰프가 검증한 레시피',
+          'シェフ監修のレシピ',
+          '厨师测试过的食谱',
+        ),
         L(
           'Hundreds of recipes and plating ideas from our culinary team.',
           'Cientos de recetas e ideas de emplatado de nuestro equipo culinario.',
@@ -200,7 +320,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('A specialist on your side', 'Un especialista a su lado', 'Un especialista de tu lado', 'Um especialista ao seu lado', '든든한 전담 전문가', '専任スペシャリストがサポート', '专属专家为您服务'),
+        L(
+          'A specialist on your side',
+          'Un especialista a su lado',
+          'Un especialista de tu lado',
+          'Um especialista ao seu lado',
+          '든든한 전담 전문가',
+          '専任スペシャリストがサポート',
+          '专属专家为您服务',
+        ),
         L(
           'Help with menus, costing and staff training from one food-service contact.',
           'Ayuda con menús, costos y capacitación del personal de un único contacto.',
@@ -212,10 +340,26 @@ export const GRID_COPY = {
         ),
       ),
     ],
-    ourStory: L('Read our story', 'Lea nuestra historia', 'Leé nuestra historia', 'Leia a nossa história', '우리의 이야기 읽기', '私たちのストーリーを読む', '阅读我们的故事'),
+    ourStory: L(
+      'Read our story',
+      'Lea nuestra historia',
+      'Leé nuestra historia',
+      'Leia a nossa história',
+      '우리의 이야기 읽기',
+      '私たちのストーリーを読む',
+      '阅读我们的故事',
+    ),
   },
   segments: {
-    heading: L('Menus we help build', 'Menús que ayudamos a crear', 'Cartas que ayudamos a armar', 'Cardápios que ajudamos a criar', '함께 만드는 메뉴', '私たちが支えるメニュー', '我们助力打造的菜单'),
+    heading: L(
+      'Menus we help build',
+      'Menús que ayudamos a crear',
+      'Cartas que ayudamos a armar',
+      'Cardápios que ajudamos a criar',
+      '함께 만드는 메뉴',
+      '私たちが支えるメニュー',
+      '我们助力打造的菜单',
+    ),
     intro: L(
       'Hover over or tab to a card to see how Terrafield fits your operation.',
       'Pase el cursor o navegue con el teclado hasta una tarjeta para ver cómo Terrafield se adapta a su operación.',
@@ -227,7 +371,15 @@ export const GRID_COPY = {
     ),
     cards: [
       card(
-        L('Fast casual', 'Comida rápida casual', 'Fast casual', 'Fast casual', '패스트 캐주얼', 'ファストカジュアル', '快休闲餐饮'),
+        L(
+          'Fast casual',
+          'Comida rápida casual',
+          'Fast casual',
+          'Fast casual',
+          '패스트 캐주얼',
+          'ファストカジュアル',
+          '快休闲餐饮',
+        ),
         L(
           'Guacamole and fries that keep up with the lunch rush, portioned for speed.',
           'Guacamole y papas fritas que siguen el ritmo de la hora pico, porcionados para servir rápido.',
@@ -251,7 +403,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Casual dining', 'Restaurantes familiares', 'Restaurantes', 'Restaurantes casuais', '캐주얼 다이닝', 'カジュアルダイニング', '休闲餐厅'),
+        L(
+          'Casual dining',
+          'Restaurantes familiares',
+          'Restaurantes',
+          'Restaurantes casuais',
+          '캐주얼 다이닝',
+          'カジュアルダイニング',
+          '休闲餐厅',
+        ),
         L(
           'Shareable appetizers and signature sides that lift the average check.',
           'Entradas para compartir y guarniciones de la casa que aumentan el ticket promedio.',
@@ -263,7 +423,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Catering and events', 'Catering y eventos', 'Catering y eventos', 'Bufê e eventos', '케이터링과 이벤트', 'ケータリングとイベント', '宴会与活动'),
+        L(
+          'Catering and events',
+          'Catering y eventos',
+          'Catering y eventos',
+          'Bufê e eventos',
+          '케이터링과 이벤트',
+          'ケータリングとイベント',
+          '宴会与活动',
+        ),
         L(
           'Bake-from-frozen bites that hold well on the buffet line from first guest to last.',
           'Bocados que se hornean congelados y se conservan bien en el bufé del primer al último invitado.',
@@ -287,7 +455,15 @@ export const GRID_COPY = {
       '聚焦：牛油果的全程之旅',
     ),
     primary: card(
-      L('From orchard to your walk-in', 'De la huerta a su cámara frigorífica', 'De la quinta a tu cámara de frío', 'Do pomar à sua câmara fria', '과수원에서 주방 냉장고까지', '果樹園からお店の冷蔵庫まで', '从果园到您的冷库'),
+      L(
+        'From orchard to your walk-in',
+        'De la huerta a su cámara frigorífica',
+        'De la quinta a tu cámara de frío',
+        'Do pomar à sua câmara fria',
+        '과수원에서 주방 냉장고까지',
+        '果樹園からお店の冷蔵庫まで',
+        '从果园到您的冷库',
+      ),
       L(
         'We buy Hass avocados from orchards we know, process them within hours of picking and freeze them at their best, so every tub tastes like the day it was made.',
         'Compramos aguacates Hass a huertas que conocemos, los procesamos a las pocas horas de la cosecha y los congelamos en su mejor momento, para que cada envase sepa como el día en que se elaboró.',
@@ -298,10 +474,26 @@ export const GRID_COPY = {
         '我们从熟悉的果园采购哈斯牛油果，采摘后数小时内完成加工，并在最佳状态下冷冻，让每一盒都保持出厂当天的风味。',
       ),
     ),
-    ourStory: L('Our story', 'Nuestra historia', 'Nuestra historia', 'Nossa história', '우리의 이야기', '私たちのストーリー', '我们的故事'),
+    ourStory: L(
+      'Our story',
+      'Nuestra historia',
+      'Nuestra historia',
+      'Nossa história',
+      '우리의 이야기',
+      '私たちのストーリー',
+      '我们的故事',
+    ),
     cards: [
       card(
-        L('Trusted orchards', 'Huertas de confianza', 'Quintas de confianza', 'Pomares de confiança', '믿을 수 있는 과수원', '信頼できる果樹園', '值得信赖的果园'),
+        L(
+          'Trusted orchards',
+          'Huertas de confianza',
+          'Quintas de confianza',
+          'Pomares de confiança',
+          '믿을 수 있는 과수원',
+          '信頼できる果樹園',
+          '值得信赖的果园',
+        ),
         L(
           'Long-term partners who pick only mature, oil-rich fruit.',
           'Socios de largo plazo que cosechan solo fruta madura y rica en aceite.',
@@ -313,7 +505,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Processed within hours', 'Procesado en pocas horas', 'Procesada en pocas horas', 'Processado em poucas horas', '수확 후 몇 시간 내 가공', '収穫から数時間で加工', '数小时内完成加工'),
+        L(
+          'Processed within hours',
+          'Procesado en pocas horas',
+          'Procesada en pocas horas',
+          'Processado em poucas horas',
+          '수확 후 몇 시간 내 가공',
+          '収穫から数時間で加工',
+          '数小时内完成加工',
+        ),
         L(
           'Short trips from field to plant keep colour and flavour bright.',
           'Trayectos cortos del campo a la planta conservan el color y el sabor.',
@@ -325,7 +525,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('No added preservatives', 'Sin conservantes añadidos', 'Sin conservantes agregados', 'Sem conservantes adicionados', '보존료 무첨가', '保存料無添加', '不添加防腐剂'),
+        L(
+          'No added preservatives',
+          'Sin conservantes añadidos',
+          'Sin conservantes agregados',
+          'Sem conservantes adicionados',
+          '보존료 무첨가',
+          '保存料無添加',
+          '不添加防腐剂',
+        ),
         L(
           'High-pressure processing keeps guacamole green without additives.',
           'El procesamiento a alta presión mantiene verde el guacamole sin aditivos.',
@@ -337,7 +545,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Packed for your line', 'Empacado para su línea', 'Envasado para tu línea', 'Embalado para a sua linha', '주방 라인에 맞춘 포장', 'ラインに合わせた包装', '按您的出餐线包装'),
+        L(
+          'Packed for your line',
+          'Empacado para su línea',
+          'Envasado para tu línea',
+          'Embalado para a sua linha',
+          '주방 라인에 맞춘 포장',
+          'ラインに合わせた包装',
+          '按您的出餐线包装',
+        ),
         L(
           'Tubs, pouches and portion cups sized for how you serve.',
           'Envases, bolsas y porciones individuales del tamaño que su servicio necesita.',
@@ -349,10 +565,26 @@ export const GRID_COPY = {
         ),
       ),
     ],
-    cardLinkText: L('Read more', 'Leer más', 'Leé más', 'Leia mais', '더 읽기', '続きを読む', '阅读更多'),
+    cardLinkText: L(
+      'Read more',
+      'Leer más',
+      'Leé más',
+      'Leia mais',
+      '더 읽기',
+      '続きを読む',
+      '阅读更多',
+    ),
   },
   partnership: {
-    heading: L('How we work with you', 'Cómo trabajamos con usted', 'Cómo trabajamos con vos', 'Como trabalhamos com você', '함께 일하는 방식', 'お客様との取り組み方', '我们如何与您合作'),
+    heading: L(
+      'How we work with you',
+      'Cómo trabajamos con usted',
+      'Cómo trabajamos con vos',
+      'Como trabalhamos com você',
+      '함께 일하는 방식',
+      'お客様との取り組み方',
+      '我们如何与您合作',
+    ),
     intro: L(
       'From the first tasting to the hundredth order, one team stays with you.',
       'Desde la primera degustación hasta el pedido número cien, un mismo equipo lo acompaña.',
@@ -364,7 +596,15 @@ export const GRID_COPY = {
     ),
     features: [
       card(
-        L('Menu development', 'Desarrollo de menús', 'Desarrollo de cartas', 'Desenvolvimento de cardápio', '메뉴 개발', 'メニュー開発', '菜单开发'),
+        L(
+          'Menu development',
+          'Desarrollo de menús',
+          'Desarrollo de cartas',
+          'Desenvolvimento de cardápio',
+          '메뉴 개발',
+          'メニュー開発',
+          '菜单开发',
+        ),
         L(
           'Our chefs build dishes around your equipment, your staff and your food cost, then test them in our kitchen before you do.',
           'Nuestros chefs crean platos según su equipo, su personal y su costo de alimentos, y los prueban en nuestra cocina antes que usted.',
@@ -376,7 +616,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Sampling and training', 'Muestras y capacitación', 'Muestras y capacitación', 'Amostras e treinamento', '샘플링과 교육', 'サンプルとトレーニング', '试样与培训'),
+        L(
+          'Sampling and training',
+          'Muestras y capacitación',
+          'Muestras y capacitación',
+          'Amostras e treinamento',
+          '샘플링과 교육',
+          'サンプルとトレーニング',
+          '试样与培训',
+        ),
         L(
           'Try products on site, then get short videos and prep cards your crew can follow on the first shift.',
           'Pruebe los productos en su local y reciba videos cortos y fichas de preparación que su equipo podrá seguir desde el primer turno.',
@@ -388,7 +636,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Supply you can plan around', 'Un abastecimiento con el que puede planificar', 'Un abastecimiento con el que podés planificar', 'Abastecimento com que você pode contar', '계획할 수 있는 안정적인 공급', '計画が立てやすい安定供給', '可提前规划的稳定供应'),
+        L(
+          'Supply you can plan around',
+          'Un abastecimiento con el que puede planificar',
+          'Un abastecimiento con el que podés planificar',
+          'Abastecimento com que você pode contar',
+          '계획할 수 있는 안정적인 공급',
+          '計画が立てやすい安定供給',
+          '可提前规划的稳定供应',
+        ),
         L(
           'Fixed contract pricing and forecasted volumes protect your menu from seasonal price swings.',
           'Los precios fijos por contrato y los volúmenes proyectados protegen su menú de las variaciones estacionales de precios.',
@@ -400,13 +656,37 @@ export const GRID_COPY = {
         ),
       ),
     ],
-    findDistributor: L('Find a distributor', 'Encuentre un distribuidor', 'Encontrá un distribuidor', 'Encontre um distribuidor', '유통업체 찾기', 'ディストリビューターを探す', '查找经销商'),
+    findDistributor: L(
+      'Find a distributor',
+      'Encuentre un distribuidor',
+      'Encontrá un distribuidor',
+      'Encontre um distribuidor',
+      '유통업체 찾기',
+      'ディストリビューターを探す',
+      '查找经销商',
+    ),
   },
   solutions: {
-    heading: L('Solutions for every segment', 'Soluciones para cada segmento', 'Soluciones para cada segmento', 'Soluções para cada segmento', '모든 업종을 위한 솔루션', 'あらゆる業態のためのソリューション', '适合各类业态的解决方案'),
+    heading: L(
+      'Solutions for every segment',
+      'Soluciones para cada segmento',
+      'Soluciones para cada segmento',
+      'Soluções para cada segmento',
+      '모든 업종을 위한 솔루션',
+      'あらゆる業態のためのソリューション',
+      '适合各类业态的解决方案',
+    ),
     tiles: [
       card(
-        L('Restaurants', 'Restaurantes', 'Restaurantes', 'Restaurantes', '레스토랑', 'レストラン', '餐厅'),
+        L(
+          'Restaurants',
+          'Restaurantes',
+          'Restaurantes',
+          'Restaurantes',
+          '레스토랑',
+          'レストラン',
+          '餐厅',
+        ),
         L(
           'Signature sides and starters that travel well for dine-in and delivery.',
           'Guarniciones y entradas de la casa que llegan perfectas al salón y a domicilio.',
@@ -430,7 +710,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Distributors', 'Distribuidores', 'Distribuidores', 'Distribuidores', '유통업체', 'ディストリビューター', '经销商'),
+        L(
+          'Distributors',
+          'Distribuidores',
+          'Distribuidores',
+          'Distribuidores',
+          '유통업체',
+          'ディストリビューター',
+          '经销商',
+        ),
         L(
           'Reliable fill rates, clear specifications and sales support for your reps.',
           'Tasas de cumplimiento confiables, especificaciones claras y apoyo comercial para sus representantes.',
@@ -457,9 +745,25 @@ export const GRID_COPY = {
     tileLinkText: L('Explore', 'Explorar', 'Explorá', 'Explorar', '둘러보기', '詳しく見る', '探索'),
   },
   getStarted: {
-    heading: L('Get started with Terrafield', 'Comience con Terrafield', 'Empezá con Terrafield', 'Comece com a Terrafield', '테라필드와 시작하기', 'テラフィールドを始める', '开始与 Terrafield 合作'),
+    heading: L(
+      'Get started with Terrafield',
+      'Comience con Terrafield',
+      'Empezá con Terrafield',
+      'Comece com a Terrafield',
+      '테라필드와 시작하기',
+      'テラフィールドを始める',
+      '开始与 Terrafield 合作',
+    ),
     samples: card(
-      L('Request samples', 'Solicite muestras', 'Pedí muestras', 'Solicite amostras', '샘플 요청', 'サンプルを依頼する', '申请样品'),
+      L(
+        'Request samples',
+        'Solicite muestras',
+        'Pedí muestras',
+        'Solicite amostras',
+        '샘플 요청',
+        'サンプルを依頼する',
+        '申请样品',
+      ),
       L(
         'Tell us what you cook and we will send a case to try.',
         'Cuéntenos qué cocina y le enviaremos una caja para probar.',
@@ -470,7 +774,15 @@ export const GRID_COPY = {
         '告诉我们您的菜品，我们将寄送一箱供您试用。',
       ),
     ),
-    emailSamples: L('Email our sample team', 'Escriba a nuestro equipo de muestras', 'Escribile a nuestro equipo de muestras', 'Escreva para a nossa equipe de amostras', '샘플 담당팀에 이메일 보내기', 'サンプル担当にメールする', '给样品团队发邮件'),
+    emailSamples: L(
+      'Email our sample team',
+      'Escriba a nuestro equipo de muestras',
+      'Escribile a nuestro equipo de muestras',
+      'Escreva para a nossa equipe de amostras',
+      '샘플 담당팀에 이메일 보내기',
+      'サンプル担当にメールする',
+      '给样品团队发邮件',
+    ),
     emailSubject: L(
       'Sample request: Terrafield food-service products',
       'Solicitud de muestras: productos Terrafield para servicio de alimentos',
@@ -490,7 +802,15 @@ export const GRID_COPY = {
       'Terrafield 团队您好：\n\n我想在我的厨房试用贵公司的产品。\n门店名称：\n感兴趣的产品：\n\n谢谢！',
     ),
     distributor: card(
-      L('Buy through your distributor', 'Compre a través de su distribuidor', 'Comprá a través de tu distribuidor', 'Compre pelo seu distribuidor', '거래 유통업체를 통해 구매', 'お取引先の卸から購入', '通过经销商采购'),
+      L(
+        'Buy through your distributor',
+        'Compre a través de su distribuidor',
+        'Comprá a través de tu distribuidor',
+        'Compre pelo seu distribuidor',
+        '거래 유통업체를 통해 구매',
+        'お取引先の卸から購入',
+        '通过经销商采购',
+      ),
       L(
         'Our products are stocked by food-service distributors across the country.',
         'Nuestros productos están disponibles en distribuidores de servicio de alimentos de todo el país.',
@@ -501,9 +821,25 @@ export const GRID_COPY = {
         '全国各地的餐饮经销商均有我们的产品。',
       ),
     ),
-    findDistributor: L('Find a distributor near you', 'Encuentre un distribuidor cerca de usted', 'Encontrá un distribuidor cerca tuyo', 'Encontre um distribuidor perto de você', '가까운 유통업체 찾기', '近くのディストリビューターを探す', '查找附近的经销商'),
+    findDistributor: L(
+      'Find a distributor near you',
+      'Encuentre un distribuidor cerca de usted',
+      'Encontrá un distribuidor cerca tuyo',
+      'Encontre um distribuidor perto de você',
+      '가까운 유통업체 찾기',
+      '近くのディストリビューターを探す',
+      '查找附近的经销商',
+    ),
     specialist: card(
-      L('Plan your menu with us', 'Planifique su menú con nosotros', 'Planificá tu carta con nosotros', 'Planeje seu cardápio com a gente', '메뉴를 함께 기획하세요', '一緒にメニューを考えましょう', '与我们一起规划菜单'),
+      L(
+        'Plan your menu with us',
+        'Planifique su menú con nosotros',
+        'Planificá tu carta con nosotros',
+        'Planeje seu cardápio com a gente',
+        '메뉴를 함께 기획하세요',
+        '一緒にメニューを考えましょう',
+        '与我们一起规划菜单',
+      ),
       L(
         'A food-service specialist can help with recipes, costing and training.',
         'Un especialista en servicio de alimentos puede ayudarlo con recetas, costos y capacitación.',
@@ -514,10 +850,26 @@ export const GRID_COPY = {
         '餐饮服务专家可协助您处理食谱、成本核算和培训。',
       ),
     ),
-    contactUs: L('Contact a specialist', 'Contacte a un especialista', 'Contactá a un especialista', 'Fale com um especialista', '전문가에게 문의', '専門家に問い合わせる', '联系专家'),
+    contactUs: L(
+      'Contact a specialist',
+      'Contacte a un especialista',
+      'Contactá a un especialista',
+      'Fale com um especialista',
+      '전문가에게 문의',
+      '専門家に問い合わせる',
+      '联系专家',
+    ),
   },
   kitchen: {
-    heading: L('In the kitchen', 'En la cocina', 'En la cocina', 'Na cozinha', '주방에서', '厨房から', '厨房里'),
+    heading: L(
+      'In the kitchen',
+      'En la cocina',
+      'En la cocina',
+      'Na cozinha',
+      '주방에서',
+      '厨房から',
+      '厨房里',
+    ),
     intro: L(
       'A few favourites our customers are serving this season.',
       'Algunos de los platos favoritos que nuestros clientes sirven esta temporada.',
@@ -529,7 +881,15 @@ export const GRID_COPY = {
     ),
     cards: [
       card(
-        L('Loaded guacamole fries', 'Papas fritas con guacamole', 'Papas fritas cargadas con guacamole', 'Batatas fritas com guacamole', '과카몰리 로디드 프라이', 'ワカモレのせポテト', '鳄梨酱芝士薯条'),
+        L(
+          'Loaded guacamole fries',
+          'Papas fritas con guacamole',
+          'Papas fritas cargadas con guacamole',
+          'Batatas fritas com guacamole',
+          '과카몰리 로디드 프라이',
+          'ワカモレのせポテト',
+          '鳄梨酱芝士薯条',
+        ),
         L(
           'Crinkle fries topped with guacamole, pico de gallo and queso fresco.',
           'Papas onduladas cubiertas con guacamole, pico de gallo y queso fresco.',
@@ -541,7 +901,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Avocado toast bar', 'Barra de tostadas con aguacate', 'Barra de tostadas con palta', 'Bar de torradas com abacate', '아보카도 토스트 바', 'アボカドトーストバー', '牛油果吐司吧'),
+        L(
+          'Avocado toast bar',
+          'Barra de tostadas con aguacate',
+          'Barra de tostadas con palta',
+          'Bar de torradas com abacate',
+          '아보카도 토스트 바',
+          'アボカドトーストバー',
+          '牛油果吐司吧',
+        ),
         L(
           'Build-your-own toasts with avocado halves, eggs and seasonal toppings.',
           'Tostadas para armar con mitades de aguacate, huevo e ingredientes de temporada.',
@@ -553,7 +921,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Crispy potato wedges', 'Gajos de papa crujientes', 'Papas en gajos crocantes', 'Batatas rústicas crocantes', '바삭한 웨지 감자', 'カリカリのポテトウェッジ', '香脆土豆角'),
+        L(
+          'Crispy potato wedges',
+          'Gajos de papa crujientes',
+          'Papas en gajos crocantes',
+          'Batatas rústicas crocantes',
+          '바삭한 웨지 감자',
+          'カリカリのポテトウェッジ',
+          '香脆土豆角',
+        ),
         L(
           'Skin-on wedges with smoked paprika and a chipotle dipping sauce.',
           'Gajos con piel, pimentón ahumado y salsa de chipotle para acompañar.',
@@ -565,7 +941,15 @@ export const GRID_COPY = {
         ),
       ),
       card(
-        L('Breakfast burrito bowls', 'Bowls de burrito para el desayuno', 'Bowls de burrito para el desayuno', 'Bowls de burrito no café da manhã', '아침 부리토 볼', '朝食ブリトーボウル', '早餐墨西哥卷饼碗'),
+        L(
+          'Breakfast burrito bowls',
+          'Bowls de burrito para el desayuno',
+          'Bowls de burrito para el desayuno',
+          'Bowls de burrito no café da manhã',
+          '아침 부리토 볼',
+          '朝食ブリトーボウル',
+          '早餐墨西哥卷饼碗',
+        ),
         L(
           'Diced hash browns, scrambled eggs, black beans and a scoop of guacamole.',
           'Papas hash brown en cubos, huevos revueltos, frijoles negros y una porción de guacamole.',
@@ -577,6 +961,14 @@ export const GRID_COPY = {
         ),
       ),
     ],
-    cardLinkText: L('See the products', 'Ver los productos', 'Ver los productos', 'Ver os produtos', '제품 보기', '製品を見る', '查看产品'),
+    cardLinkText: L(
+      'See the products',
+      'Ver los productos',
+      'Ver los productos',
+      'Ver os produtos',
+      '제품 보기',
+      '製品を見る',
+      '查看产品',
+    ),
   },
 }

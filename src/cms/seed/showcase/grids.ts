@@ -45,11 +45,24 @@ export const gridBlocks: ShowcaseBlocks = (assets, locale) => {
         image: nth(photos, [2, 0, 1, 5][index]),
         title: t(card.title),
         text: t(card.text),
-        link: cardLink(index === 3 ? 'contact-us' : 'foodservice-solutions', C.products.cardLinkText),
+        link: cardLink(
+          index === 3 ? 'contact-us' : 'foodservice-solutions',
+          C.products.cardLinkText,
+        ),
       })),
       callsToAction: [
-        { text: t(C.products.allProducts), style: 'primary', typeOfCta: 'reference', ...page(assets, 'foodservice-solutions') },
-        { text: t(C.products.talkToUs), style: 'link', typeOfCta: 'reference', ...page(assets, 'contact-us') },
+        {
+          text: t(C.products.allProducts),
+          style: 'primary',
+          typeOfCta: 'reference',
+          ...page(assets, 'foodservice-solutions'),
+        },
+        {
+          text: t(C.products.talkToUs),
+          style: 'link',
+          typeOfCta: 'reference',
+          ...page(assets, 'contact-us'),
+        },
       ],
     },
     {
@@ -74,8 +87,20 @@ export const gridBlocks: ShowcaseBlocks = (assets, locale) => {
       blockType: 'iconTextGrid',
       anchorId: 'why-operators-choose-us',
       heading: t(C.reasons.heading),
-      items: C.reasons.items.map((item, index) => ({ icon: nth(icons, index), title: t(item.title), text: t(item.text) })),
-      callsToAction: [{ text: t(C.reasons.ourStory), style: 'outline', typeOfCta: 'reference', openNewWindow: true, ...page(assets, 'about-us/our-story') }],
+      items: C.reasons.items.map((item, index) => ({
+        icon: nth(icons, index),
+        title: t(item.title),
+        text: t(item.text),
+      })),
+      callsToAction: [
+        {
+          text: t(C.reasons.ourStory),
+          style: 'outline',
+          typeOfCta: 'reference',
+          openNewWindow: true,
+          ...page(assets, 'about-us/our-story'),
+        },
+      ],
     },
     {
       blockType: 'hoverGrid',
@@ -97,13 +122,23 @@ export const gridBlocks: ShowcaseBlocks = (assets, locale) => {
         image: nth(photos, 2),
         title: t(C.spotlight.primary.title),
         text: t(C.spotlight.primary.text),
-        callsToAction: [{ text: t(C.spotlight.ourStory), style: 'primary', typeOfCta: 'reference', ...page(assets, 'about-us/our-story') }],
+        callsToAction: [
+          {
+            text: t(C.spotlight.ourStory),
+            style: 'primary',
+            typeOfCta: 'reference',
+            ...page(assets, 'about-us/our-story'),
+          },
+        ],
       },
       cards: C.spotlight.cards.map((card, index) => ({
         image: nth(photos, [0, 2, 5, 4][index]),
         title: t(card.title),
         text: t(card.text),
-        link: cardLink(index % 2 === 0 ? 'about-us' : 'about-us/our-story', C.spotlight.cardLinkText),
+        link: cardLink(
+          index % 2 === 0 ? 'about-us' : 'about-us/our-story',
+          C.spotlight.cardLinkText,
+        ),
       })),
     },
     {
@@ -112,8 +147,19 @@ export const gridBlocks: ShowcaseBlocks = (assets, locale) => {
       heading: t(C.partnership.heading),
       intro: t(C.partnership.intro),
       firstImageSide: 'left',
-      features: C.partnership.features.map((feature, index) => ({ image: nth(photos, [1, 3, 4][index]), title: t(feature.title), text: t(feature.text) })),
-      callsToAction: [{ text: t(C.partnership.findDistributor), style: 'primary', typeOfCta: 'reference', ...page(assets, 'find-a-distributor') }],
+      features: C.partnership.features.map((feature, index) => ({
+        image: nth(photos, [1, 3, 4][index]),
+        title: t(feature.title),
+        text: t(feature.text),
+      })),
+      callsToAction: [
+        {
+          text: t(C.partnership.findDistributor),
+          style: 'primary',
+          typeOfCta: 'reference',
+          ...page(assets, 'find-a-distributor'),
+        },
+      ],
     },
     {
       blockType: 'colorBlockGrid',
@@ -123,7 +169,11 @@ export const gridBlocks: ShowcaseBlocks = (assets, locale) => {
         color: (['forest', 'avocado', 'earth', 'mint'] as const)[index % 4],
         title: t(tile.title),
         text: t(tile.text),
-        link: cardLink(['foodservice-solutions', 'about-us', 'find-a-distributor', 'contact-us'][index % 4] ?? 'foodservice-solutions', C.solutions.tileLinkText),
+        link: cardLink(
+          ['foodservice-solutions', 'about-us', 'find-a-distributor', 'contact-us'][index % 4] ??
+            'foodservice-solutions',
+          C.solutions.tileLinkText,
+        ),
       })),
     },
     {
@@ -140,7 +190,11 @@ export const gridBlocks: ShowcaseBlocks = (assets, locale) => {
               text: t(C.getStarted.emailSamples),
               style: 'secondary',
               typeOfCta: 'emailTemplate',
-              emailTemplate: { to: SAMPLE_TEAM_EMAIL, subject: t(C.getStarted.emailSubject), body: t(C.getStarted.emailBody) },
+              emailTemplate: {
+                to: SAMPLE_TEAM_EMAIL,
+                subject: t(C.getStarted.emailSubject),
+                body: t(C.getStarted.emailBody),
+              },
             },
           ],
         },
@@ -148,13 +202,27 @@ export const gridBlocks: ShowcaseBlocks = (assets, locale) => {
           color: 'sand',
           title: t(C.getStarted.distributor.title),
           text: t(C.getStarted.distributor.text),
-          callsToAction: [{ text: t(C.getStarted.findDistributor), style: 'link', typeOfCta: 'reference', ...page(assets, 'find-a-distributor') }],
+          callsToAction: [
+            {
+              text: t(C.getStarted.findDistributor),
+              style: 'link',
+              typeOfCta: 'reference',
+              ...page(assets, 'find-a-distributor'),
+            },
+          ],
         },
         {
           color: 'paprika',
           title: t(C.getStarted.specialist.title),
           text: t(C.getStarted.specialist.text),
-          callsToAction: [{ text: t(C.getStarted.contactUs), style: 'primary', typeOfCta: 'reference', ...page(assets, 'contact-us') }],
+          callsToAction: [
+            {
+              text: t(C.getStarted.contactUs),
+              style: 'primary',
+              typeOfCta: 'reference',
+              ...page(assets, 'contact-us'),
+            },
+          ],
         },
       ],
     },

@@ -11,8 +11,24 @@ import { gridBlocks } from './grids'
 const PHOTO_COLOURS = ['#2b8a57', '#8a5a24', '#1d6b45', '#a4452c', '#3a6f8f', '#6b4e9b']
 const ICON_COLOURS = ['#1d6b45', '#8a5a24', '#3a6f8f', '#a4452c']
 const PHOTO_LABELS = ['Avocado', 'Fries', 'Guacamole', 'Hash browns', 'Wedges', 'Salsa']
-const ICON_LABELS = ['Fresh', 'Frozen', 'Fast', 'Safe', 'Local', 'Green', 'Chef', 'Truck', 'Box', 'Leaf', 'Sun', 'Star']
-const DEMO_CLIP = path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/cms/seed/assets/demo-clip.webm')
+const ICON_LABELS = [
+  'Fresh',
+  'Frozen',
+  'Fast',
+  'Safe',
+  'Local',
+  'Green',
+  'Chef',
+  'Truck',
+  'Box',
+  'Leaf',
+  'Sun',
+  'Star',
+]
+const DEMO_CLIP = path.resolve(
+  /* turbopackIgnore: true */ process.cwd(),
+  'src/cms/seed/assets/demo-clip.webm',
+)
 
 async function uploadClip(ctx: SeedContext): Promise<number> {
   const data = fs.readFileSync(DEMO_CLIP)
@@ -26,16 +42,38 @@ async function uploadClip(ctx: SeedContext): Promise<number> {
   return created.id as number
 }
 
-async function uploadAssets(ctx: SeedContext, pages: ReadonlyMap<string, number>, blogCategories: ReadonlyMap<string, number>): Promise<ShowcaseAssets> {
+async function uploadAssets(
+  ctx: SeedContext,
+  pages: ReadonlyMap<string, number>,
+  blogCategories: ReadonlyMap<string, number>,
+): Promise<ShowcaseAssets> {
   const photos: number[] = []
   for (const [index, label] of PHOTO_LABELS.entries()) {
     const colour = PHOTO_COLOURS[index % PHOTO_COLOURS.length] ?? '#1d6b45'
-    photos.push(await uploadImage(ctx, { name: `showcase-photo-${index + 1}`, alt: `${label} dish, plated`, width: 1200, height: 800, colour, label }))
+    photos.push(
+      await uploadImage(ctx, {
+        name: `showcase-photo-${index + 1}`,
+        alt: `${label} dish, plated`,
+        width: 1200,
+        height: 800,
+        colour,
+        label,
+      }),
+    )
   }
   const icons: number[] = []
   for (const [index, label] of ICON_LABELS.entries()) {
     const colour = ICON_COLOURS[index % ICON_COLOURS.length] ?? '#1d6b45'
-    icons.push(await uploadImage(ctx, { name: `showcase-icon-${index + 1}`, alt: `${label} icon`, width: 256, height: 256, colour, label }))
+    icons.push(
+      await uploadImage(ctx, {
+        name: `showcase-icon-${index + 1}`,
+        alt: `${label} icon`,
+        width: 256,
+        height: 256,
+        colour,
+        label,
+      }),
+    )
   }
   return { photos, icons, video: await uploadClip(ctx), pages, blogCategories }
 }
@@ -54,7 +92,11 @@ function unsafeHtml(locale: Locale): string {
  * The "Why Terrafield" landing page holds every general page block (in every region), and the
  * partner-only "Partner resources" page shows gated content to signed-in partners only.
  */
-export async function seedShowcase(ctx: SeedContext, pages: ReadonlyMap<string, number>, blogCategories: ReadonlyMap<string, number>): Promise<number> {
+export async function seedShowcase(
+  ctx: SeedContext,
+  pages: ReadonlyMap<string, number>,
+  blogCategories: ReadonlyMap<string, number>,
+): Promise<number> {
   const assets = await uploadAssets(ctx, pages, blogCategories)
   const showcaseId = await createLocalized(
     ctx,
@@ -65,12 +107,27 @@ export async function seedShowcase(ctx: SeedContext, pages: ReadonlyMap<string, 
       regionTags: tagsOf('all'),
       showBreadcrumbs: true,
       searchBarLocation: 'none',
-      headerMarqueeStyle: { size: 'medium', copyPlacement: 'left', copyAlignment: 'left', width: 'full', fontColor: 'light', addOverlay: true, backgroundImage: assets.photos[0] },
+      headerMarqueeStyle: {
+        size: 'medium',
+        copyPlacement: 'left',
+        copyAlignment: 'left',
+        width: 'full',
+        fontColor: 'light',
+        addOverlay: true,
+        backgroundImage: assets.photos[0],
+      },
     },
     (locale) => ({
       title: SHOWCASE_COPY.title[locale],
       breadcrumbTitle: SHOWCASE_COPY.title[locale],
-      headerMarquee: [{ blockType: 'sectionHeader', h1: true, heading: SHOWCASE_COPY.heading[locale], subHeading: SHOWCASE_COPY.subheading[locale] }],
+      headerMarquee: [
+        {
+          blockType: 'sectionHeader',
+          h1: true,
+          heading: SHOWCASE_COPY.heading[locale],
+          subHeading: SHOWCASE_COPY.subheading[locale],
+        },
+      ],
       components: [
         ...bannerBlocks(assets, locale),
         { blockType: 'spacerRule', size: 'large', showRule: true },
@@ -90,10 +147,18 @@ export async function seedShowcase(ctx: SeedContext, pages: ReadonlyMap<string, 
   await createLocalized(
     ctx,
     'pages',
-    { internalTitle: 'Partner resources (signed-in partners only)', slug: GATED_SLUG, authentication: 'signedIn', regionTags: tagsOf('all'), showBreadcrumbs: true },
+    {
+      internalTitle: 'Partner resources (signed-in partners only)',
+      slug: GATED_SLUG,
+      authentication: 'signedIn',
+      regionTags: tagsOf('all'),
+      showBreadcrumbs: true,
+    },
     (locale) => ({
       title: SHOWCASE_COPY.gatedTitle[locale],
-      headerMarquee: [{ blockType: 'sectionHeader', h1: true, heading: SHOWCASE_COPY.gatedHeading[locale] }],
+      headerMarquee: [
+        { blockType: 'sectionHeader', h1: true, heading: SHOWCASE_COPY.gatedHeading[locale] },
+      ],
       components: [{ blockType: 'plainHtml', html: `<p>${SHOWCASE_COPY.gatedBody[locale]}</p>` }],
       pageMetadata: { title: SHOWCASE_COPY.gatedTitle[locale], robotsNoIndex: true },
     }),

@@ -4,7 +4,17 @@ import type { Locale } from '@/routing/locales'
 import { formatBlogDate } from '../lib/format-date'
 
 /** Post cards: the display date above the title, the summary below. */
-export function BlogCardList({ posts, locale, headingLevel = 2, leadsPage = false }: { posts: readonly BlogCard[]; locale: Locale; headingLevel?: 2 | 3; leadsPage?: boolean }) {
+export function BlogCardList({
+  posts,
+  locale,
+  headingLevel = 2,
+  leadsPage = false,
+}: {
+  posts: readonly BlogCard[]
+  locale: Locale
+  headingLevel?: 2 | 3
+  leadsPage?: boolean
+}) {
   const items = posts.map((post) => ({
     key: post.id,
     title: post.title,

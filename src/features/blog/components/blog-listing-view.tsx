@@ -22,7 +22,16 @@ interface BlogListingViewProps {
 }
 
 /** The blog index, a category's or an author's posts: sort links, 12 cards a page, paging. */
-export function BlogListingView({ of, place, listing, title, description, trail, scope, t }: BlogListingViewProps) {
+export function BlogListingView({
+  of,
+  place,
+  listing,
+  title,
+  description,
+  trail,
+  scope,
+  t,
+}: BlogListingViewProps) {
   const pathFor = (page: number, sort = place.sort) => blogListingPath(scope, of, { sort, page })
   return (
     <article className="page">
@@ -33,11 +42,19 @@ export function BlogListingView({ of, place, listing, title, description, trail,
         <SortChoice
           current={place.sort}
           hrefs={{ newest: pathFor(1, 'newest'), oldest: pathFor(1, 'oldest') }}
-          labels={{ label: t('blog.sortLabel'), newest: t('blog.newest'), oldest: t('blog.oldest') }}
+          labels={{
+            label: t('blog.sortLabel'),
+            newest: t('blog.newest'),
+            oldest: t('blog.oldest'),
+          }}
           isDefault={place.sort === 'newest' && place.page === 1}
           storageKey="sorted_blogs"
         />
-        {listing.posts.length === 0 ? <p className={styles.empty}>{t('blog.noPosts')}</p> : <BlogCardList posts={listing.posts} locale={scope.locale} leadsPage />}
+        {listing.posts.length === 0 ? (
+          <p className={styles.empty}>{t('blog.noPosts')}</p>
+        ) : (
+          <BlogCardList posts={listing.posts} locale={scope.locale} leadsPage />
+        )}
         <Pagination
           page={place.page}
           totalPages={listing.totalPages}

@@ -10,13 +10,23 @@ import { PostMeta } from './post-meta'
 import { RelatedPosts } from './related-posts'
 
 /** A post: title, summary, date, author and categories, featured media, body, related posts. */
-export function BlogPostView({ post, scope, t }: { post: BlogPost; scope: ContentScope; t: Translate }) {
+export function BlogPostView({
+  post,
+  scope,
+  t,
+}: {
+  post: BlogPost
+  scope: ContentScope
+  t: Translate
+}) {
   const { regionId, locale } = scope
   const [category] = post.categories
   const trail = [
     { title: t('shell.home'), href: homePath(regionId, locale) },
     { title: blogIndexTitle(regionId, t), href: blogIndexPath(regionId, locale) },
-    ...(category ? [{ title: category.name, href: blogCategoryPath(regionId, locale, category.slug) }] : []),
+    ...(category
+      ? [{ title: category.name, href: blogCategoryPath(regionId, locale, category.slug) }]
+      : []),
   ]
   return (
     <article className="page">

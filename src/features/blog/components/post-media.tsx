@@ -8,11 +8,28 @@ import styles from '../blog.module.css'
 const SIZES = '(min-width: 1200px) 1160px, 100vw'
 
 /** The featured video when it can play, else the featured image. */
-export function PostMedia({ post, scope, t }: { post: BlogPost; scope: ContentScope; t: Translate }) {
+export function PostMedia({
+  post,
+  scope,
+  t,
+}: {
+  post: BlogPost
+  scope: ContentScope
+  t: Translate
+}) {
   const title = post.title
   const video = post.video && { ...post.video, title, thumbnail: post.image }
   if (video && isPlayableVideo(video)) {
-    return <VideoFigure video={video} scope={scope} labels={{ play: t('blocks.video.play', { title }), download: t('blocks.video.download', { title }) }} />
+    return (
+      <VideoFigure
+        video={video}
+        scope={scope}
+        labels={{
+          play: t('blocks.video.play', { title }),
+          download: t('blocks.video.download', { title }),
+        }}
+      />
+    )
   }
   if (!post.image) return null
   return (

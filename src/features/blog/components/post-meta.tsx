@@ -7,7 +7,15 @@ import styles from '../blog.module.css'
 import { formatBlogDate } from '../lib/format-date'
 
 /** Display date, author and categories, each author and category linking to its listing. */
-export function PostMeta({ post, scope, t }: { post: BlogPost; scope: ContentScope; t: Translate }) {
+export function PostMeta({
+  post,
+  scope,
+  t,
+}: {
+  post: BlogPost
+  scope: ContentScope
+  t: Translate
+}) {
   const { regionId, locale } = scope
   const date = formatBlogDate(post.publishDisplayDate, locale)
   return (

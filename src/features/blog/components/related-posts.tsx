@@ -5,7 +5,15 @@ import type { Translate } from '@/i18n/translate'
 import { BlogCardList } from './blog-card-list'
 
 /** Up to three of the newest posts sharing a category with this one. */
-export async function RelatedPosts({ post, scope, t }: { post: BlogPost; scope: ContentScope; t: Translate }) {
+export async function RelatedPosts({
+  post,
+  scope,
+  t,
+}: {
+  post: BlogPost
+  scope: ContentScope
+  t: Translate
+}) {
   const posts = await listRelatedBlogs(scope, post)
   if (posts.length === 0) return null
   return (

@@ -11,5 +11,8 @@ export function formatBlogDate(iso: string | null, locale: Locale): string | nul
   if (!iso) return null
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale] ?? locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale] ?? locale, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date)
 }

@@ -6,7 +6,11 @@ import { ROUTE } from '@/routing/segments'
 /** Which posts a listing shows: all of the region's, or one category's or author's. */
 export type BlogListingOf = { kind: 'all' } | { kind: 'category' | 'author'; slug: string }
 
-export function blogListingPath(scope: ContentScope, of: BlogListingOf, place: ListingPlace): string {
+export function blogListingPath(
+  scope: ContentScope,
+  of: BlogListingOf,
+  place: ListingPlace,
+): string {
   const segments = [
     ROUTE.blog,
     ...(of.kind === 'all' ? [] : [of.kind === 'category' ? ROUTE.category : ROUTE.author, of.slug]),

@@ -24,12 +24,20 @@ export function BrandProducts({ id, listing, hrefFor, t }: BrandProductsProps) {
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('brands.products')}</h2>
-      {items.length === 0 ? <p className={styles.empty}>{t('brands.noProducts')}</p> : <CardList items={items} />}
+      {items.length === 0 ? (
+        <p className={styles.empty}>{t('brands.noProducts')}</p>
+      ) : (
+        <CardList items={items} />
+      )}
       <Pagination
         page={listing.page}
         totalPages={listing.totalPages}
         hrefFor={hrefFor}
-        labels={{ ...paginationLabels(t, t('brands.productPages'), listing.page, listing.totalPages), previous: t('brands.previousPage'), next: t('brands.nextPage') }}
+        labels={{
+          ...paginationLabels(t, t('brands.productPages'), listing.page, listing.totalPages),
+          previous: t('brands.previousPage'),
+          next: t('brands.nextPage'),
+        }}
       />
     </section>
   )

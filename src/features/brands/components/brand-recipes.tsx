@@ -4,7 +4,15 @@ import type { RecipeCard } from '@/content/recipes'
 import type { Translate } from '@/i18n/translate'
 import styles from '../brand-page.module.css'
 
-export function BrandRecipes({ id, recipes, t }: { id: string; recipes: readonly RecipeCard[]; t: Translate }) {
+export function BrandRecipes({
+  id,
+  recipes,
+  t,
+}: {
+  id: string
+  recipes: readonly RecipeCard[]
+  t: Translate
+}) {
   if (recipes.length === 0) return null
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>

@@ -9,6 +9,7 @@ describe('parseBrandPage', () => {
   })
 
   it('rejects the duplicate /1 and anything that is not a page number', () => {
-    for (const segment of ['1', '0', '01', '-2', '2.5', 'abc', '', '99999']) expect(parseBrandPage(segment), segment).toBeNull()
+    for (const segment of ['1', '0', '01', '-2', '2.5', 'abc', '', '99999'])
+      expect(parseBrandPage(segment), segment).toBeNull()
   })
 })

@@ -3,7 +3,12 @@ import type { BrandLogos } from '@/content/brands'
 import { pickLogo } from './pick-logo'
 
 const image = (name: string) => ({ url: `/media/${name}.png`, alt: name, width: 480, height: 240 })
-const all: BrandLogos = { fullColour: image('colour'), black: image('black'), white: image('white'), inPageNavigation: image('nav') }
+const all: BrandLogos = {
+  fullColour: image('colour'),
+  black: image('black'),
+  white: image('white'),
+  inPageNavigation: image('nav'),
+}
 const none: BrandLogos = { fullColour: null, black: null, white: null, inPageNavigation: null }
 
 describe('pickLogo', () => {
@@ -16,7 +21,9 @@ describe('pickLogo', () => {
 
   it('falls back to a variant that still reads there', () => {
     expect(pickLogo({ ...none, black: image('black') }, 'header')?.alt).toBe('black')
-    expect(pickLogo({ ...none, fullColour: image('colour') }, 'inPageNavigation')?.alt).toBe('colour')
+    expect(pickLogo({ ...none, fullColour: image('colour') }, 'inPageNavigation')?.alt).toBe(
+      'colour',
+    )
     expect(pickLogo({ ...none, fullColour: image('colour') }, 'onLight')?.alt).toBe('colour')
   })
 

@@ -9,13 +9,21 @@ export function productMetadata(product: ProductDetail, canonicalPath: string): 
   const title = meta?.title || product.marketingName || product.sku || ''
   const description = meta?.description || product.generalDescription || undefined
   const image = toImage(meta?.socialShareImage) ?? toImage(product.productImages?.[0])
-  const canonical = meta?.canonical && isSameSitePath(meta.canonical) ? meta.canonical : canonicalPath
+  const canonical =
+    meta?.canonical && isSameSitePath(meta.canonical) ? meta.canonical : canonicalPath
   return {
     title,
     description,
     keywords: meta?.keywords || undefined,
     alternates: { canonical },
     robots: { index: !meta?.robotsNoIndex, follow: !meta?.robotsNoFollow },
-    openGraph: { title, description, url: canonical, images: image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] : undefined },
+    openGraph: {
+      title,
+      description,
+      url: canonical,
+      images: image
+        ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }]
+        : undefined,
+    },
   }
 }

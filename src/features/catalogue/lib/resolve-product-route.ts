@@ -1,4 +1,9 @@
-import { getProductBySku, getProductCategory, type ProductCategoryView, type ProductDetail } from '@/content/products'
+import {
+  getProductBySku,
+  getProductCategory,
+  type ProductCategoryView,
+  type ProductDetail,
+} from '@/content/products'
 import type { ContentScope } from '@/content/scope'
 import { ROUTE } from '@/routing/segments'
 
@@ -14,9 +19,13 @@ const PAGE_NUMBER = /^[1-9]\d{0,3}$/
  * that category, a subcategory, or page y of the category; `…/{sku}/product-recipes[/{n}]` lists
  * the product's recipes. Anything else is not found.
  */
-export async function resolveProductRoute(scope: ContentScope, segments: readonly string[]): Promise<ProductRoute | null> {
+export async function resolveProductRoute(
+  scope: ContentScope,
+  segments: readonly string[],
+): Promise<ProductRoute | null> {
   const recipesAt = segments.indexOf(ROUTE.productRecipes)
-  if (recipesAt >= 0) return resolveRecipesRoute(scope, segments.slice(0, recipesAt), segments.slice(recipesAt + 1))
+  if (recipesAt >= 0)
+    return resolveRecipesRoute(scope, segments.slice(0, recipesAt), segments.slice(recipesAt + 1))
   const [first, second] = segments
   if (!first || segments.length > 2) return null
   if (second === undefined) {
@@ -29,15 +38,23 @@ export async function resolveProductRoute(scope: ContentScope, segments: readonl
   if (!category) return null
   if (PAGE_NUMBER.test(second)) return { kind: 'category', category, page: Number(second) }
   const product = await getProductBySku(scope, second)
-  if (product) return isInCategory(product, category.id) ? { kind: 'product', product, category } : null
+  if (product)
+    return isInCategory(product, category.id) ? { kind: 'product', product, category } : null
   const subcategory = await getProductCategory(scope, second)
-  return subcategory?.parent?.slug === category.slug ? { kind: 'category', category: subcategory, page: 1 } : null
+  return subcategory?.parent?.slug === category.slug
+    ? { kind: 'category', category: subcategory, page: 1 }
+    : null
 }
 
-const isInCategory = (product: ProductDetail, categoryId: number) => product.categories?.some((entry) => entry.id === categoryId) ?? false
+const isInCategory = (product: ProductDetail, categoryId: number) =>
+  product.categories?.some((entry) => entry.id === categoryId) ?? false
 
 /** `{sku}` or `{product slug or category}/{sku}` before `product-recipes`, at most a page number after. */
-async function resolveRecipesRoute(scope: ContentScope, before: readonly string[], after: readonly string[]): Promise<ProductRoute | null> {
+async function resolveRecipesRoute(
+  scope: ContentScope,
+  before: readonly string[],
+  after: readonly string[],
+): Promise<ProductRoute | null> {
   const sku = before.at(-1)
   if (!sku || before.length > 2 || after.length > 1) return null
   const [pageSegment] = after
@@ -45,6 +62,11 @@ async function resolveRecipesRoute(scope: ContentScope, before: readonly string[
   const product = await getProductBySku(scope, sku)
   if (!product) return null
   const parent = before.length === 2 ? before[0] : undefined
-  if (parent !== undefined && parent !== product.slug && !product.categories?.some((category) => category.slug === parent)) return null
+  if (
+    parent !== undefined &&
+    parent !== product.slug &&
+    !product.categories?.some((category) => category.slug === parent)
+  )
+    return null
   return { kind: 'recipes', product, page: pageSegment === undefined ? 1 : Number(pageSegment) }
 }

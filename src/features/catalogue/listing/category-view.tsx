@@ -20,7 +20,11 @@ interface CategoryViewProps {
 }
 
 export const categoryPath = (scope: ContentScope, slugs: readonly string[], page = 1) =>
-  buildPath({ regionId: scope.regionId, locale: scope.locale, segments: ['products', ...slugs, ...(page > 1 ? [String(page)] : [])] })
+  buildPath({
+    regionId: scope.regionId,
+    locale: scope.locale,
+    segments: ['products', ...slugs, ...(page > 1 ? [String(page)] : [])],
+  })
 
 /** A category or subcategory: its subcategories, then its products 12 a page, newest first. */
 export async function CategoryView({ category, page, scope, t, slots }: CategoryViewProps) {
@@ -28,7 +32,8 @@ export async function CategoryView({ category, page, scope, t, slots }: Category
   if (page > 1 && page > listing.totalPages) return <NotFoundPage subject="product" />
   const slugs = category.parent ? [category.parent.slug, category.slug] : [category.slug]
   const trail = [{ title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }]
-  if (category.parent) trail.push({ title: category.parent.name, href: categoryPath(scope, [category.parent.slug]) })
+  if (category.parent)
+    trail.push({ title: category.parent.name, href: categoryPath(scope, [category.parent.slug]) })
   return (
     <article className="page">
       <Breadcrumbs trail={trail} current={category.name} label={t('shell.breadcrumbs')} />
@@ -50,9 +55,19 @@ export async function CategoryView({ category, page, scope, t, slots }: Category
         {listing.products.length === 0 ? (
           <p className={styles.empty}>{t('error.noRelatedProducts')}</p>
         ) : (
-          <ProductCardList products={listing.products} headingLevel={2} leadsPage renderAction={slots.cardActions && ((card) => slots.cardActions?.(card, scope))} />
+          <ProductCardList
+            products={listing.products}
+            headingLevel={2}
+            leadsPage
+            renderAction={slots.cardActions && ((card) => slots.cardActions?.(card, scope))}
+          />
         )}
-        <Pagination page={page} totalPages={listing.totalPages} hrefFor={(n) => categoryPath(scope, slugs, n)} labels={paginationLabels(t, t('catalogue.pagination'), page, listing.totalPages)} />
+        <Pagination
+          page={page}
+          totalPages={listing.totalPages}
+          hrefFor={(n) => categoryPath(scope, slugs, n)}
+          labels={paginationLabels(t, t('catalogue.pagination'), page, listing.totalPages)}
+        />
       </div>
       {slots.pageExtras?.(scope, null)}
     </article>

@@ -10,7 +10,12 @@ interface ProductCardListProps {
 }
 
 /** Product cards: image, badge, brand and name linking to the product page. */
-export function ProductCardList({ products, headingLevel, renderAction, leadsPage }: ProductCardListProps) {
+export function ProductCardList({
+  products,
+  headingLevel,
+  renderAction,
+  leadsPage,
+}: ProductCardListProps) {
   const items = products.map((product) => ({
     key: product.sku,
     title: product.name,

@@ -9,12 +9,15 @@ export function AnzPanel({ data, t, numbers, labelledBy }: PanelProps<AnzNutriti
   const servings = shown(data.servingsPerPackage) ? numbers.number(data.servingsPerPackage) : null
   const size = text(data.servingSize)
   const rows = anzLines(data, t, numbers).map((line) => {
-    const name = line.level === 0 ? line.name : (
-      <>
-        <span aria-hidden="true">– </span>
-        {line.name}
-      </>
-    )
+    const name =
+      line.level === 0 ? (
+        line.name
+      ) : (
+        <>
+          <span aria-hidden="true">– </span>
+          {line.name}
+        </>
+      )
     return <NutrientRow key={line.nutrient} line={line} name={name} />
   })
   return (

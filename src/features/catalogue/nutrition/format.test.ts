@@ -41,9 +41,12 @@ describe('nutritionFormatFor', () => {
     expect([...ALL_REGION_IDS].sort()).toEqual(Object.keys(EXPECTED).sort())
   })
 
-  it.each(REGION_IDS.map((id) => [id, EXPECTED[id]]))('%s uses the %s panel', (regionId, format) => {
-    expect(nutritionFormatFor(regionId)).toBe(format)
-  })
+  it.each(REGION_IDS.map((id) => [id, EXPECTED[id]]))(
+    '%s uses the %s panel',
+    (regionId, format) => {
+      expect(nutritionFormatFor(regionId)).toBe(format)
+    },
+  )
 
   it('falls back to the default region (us) for an unknown id', () => {
     expect(nutritionFormatFor('atlantis')).toBe('us')

@@ -7,7 +7,9 @@ import { text } from './values'
 /** 栄養成分表示: the five required values, then the ingredients. */
 export function JapanPanel({ data, t, numbers, labelledBy }: PanelProps<JapanNutrition>) {
   const ingredients = text(data.ingredients)
-  const rows = japanLines(data, t, numbers).map((line) => <NutrientRow key={line.nutrient} line={line} />)
+  const rows = japanLines(data, t, numbers).map((line) => (
+    <NutrientRow key={line.nutrient} line={line} />
+  ))
   return (
     <>
       <table className={`${styles.table} ${styles.japanTable}`} aria-labelledby={labelledBy}>
@@ -21,7 +23,8 @@ export function JapanPanel({ data, t, numbers, labelledBy }: PanelProps<JapanNut
       </table>
       {ingredients && (
         <p className={styles.ingredients}>
-          <span className={styles.ingredientsLabel}>{t('nutrition.japan.ingredients')}</span> {ingredients}
+          <span className={styles.ingredientsLabel}>{t('nutrition.japan.ingredients')}</span>{' '}
+          {ingredients}
         </p>
       )}
     </>

@@ -8,7 +8,9 @@ import { quantity } from './values'
 export function KoreaPanel({ data, t, numbers, labelledBy }: PanelProps<KoreaNutrition>) {
   const total = quantity(numbers, data.totalAmountAmount, data.totalAmountUnit)
   const energy = quantity(numbers, data.energyAmount, data.energyUnit)
-  const rows = koreaLines(data, t, numbers).map((line) => <NutrientRow key={line.nutrient} line={line} />)
+  const rows = koreaLines(data, t, numbers).map((line) => (
+    <NutrientRow key={line.nutrient} line={line} />
+  ))
   return (
     <>
       {(total || energy) && (

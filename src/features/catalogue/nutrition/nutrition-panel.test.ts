@@ -14,7 +14,10 @@ if (!seeded) throw new Error('seed product TF-10024 is missing')
 const n = seeded.nutrition
 
 /** The four panels exactly as the seed stores them for this product (catalogue.ts). */
-const us: Panel = { ...usPanel(n, seeded.ingredients.en), householdServingSize: n.householdServingSize.en }
+const us: Panel = {
+  ...usPanel(n, seeded.ingredients.en),
+  householdServingSize: n.householdServingSize.en,
+}
 const anz = anzPanel(n)
 const japan = japanPanel(n, NUTRITION_TITLE_JA, seeded.ingredients['ja-JP'])
 const korea = koreaPanel(n)
@@ -22,10 +25,24 @@ const korea = koreaPanel(n)
 type Overrides = { [K in keyof ProductNutritionFieldsFragment]?: unknown }
 
 const product = (overrides: Overrides = {}) =>
-  ({ hideNutritionalFactPanel: false, nutritionUs: us, nutritionAnz: anz, nutritionJapan: japan, nutritionKorea: korea, ...overrides }) as ProductNutritionFieldsFragment
+  ({
+    hideNutritionalFactPanel: false,
+    nutritionUs: us,
+    nutritionAnz: anz,
+    nutritionJapan: japan,
+    nutritionKorea: korea,
+    ...overrides,
+  }) as ProductNutritionFieldsFragment
 
 const render = (regionId: string, locale?: Locale, overrides?: Overrides) =>
-  renderToStaticMarkup(createElement(NutritionPanel, { product: product(overrides), regionId, t: translator(locale ?? 'en'), locale }))
+  renderToStaticMarkup(
+    createElement(NutritionPanel, {
+      product: product(overrides),
+      regionId,
+      t: translator(locale ?? 'en'),
+      locale,
+    }),
+  )
 
 const plain = (html: string) =>
   html
@@ -36,11 +53,15 @@ const plain = (html: string) =>
     .trim()
 
 /** Each table row as the text of its cells. */
-const rows = (html: string) => [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((row) => [...(row[1] ?? '').matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) => plain(cell[1] ?? '')))
+const rows = (html: string) =>
+  [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((row) =>
+    [...(row[1] ?? '').matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) => plain(cell[1] ?? '')),
+  )
 
 const en = new Intl.NumberFormat('en')
 const num = (key: string, panel: Panel) => en.format(Number(panel[key]))
-const amount = (name: string, panel: Panel, separator = '') => `${num(`${name}Amount`, panel)}${separator}${panel[`${name}Unit`]}`
+const amount = (name: string, panel: Panel, separator = '') =>
+  `${num(`${name}Amount`, panel)}${separator}${panel[`${name}Unit`]}`
 const dv = (name: string, panel: Panel) => `${panel[`${name}DailyValue`]}%`
 
 describe('NutritionPanel', () => {
@@ -76,7 +97,8 @@ describe('NutritionPanel', () => {
 
   it('marks row headers and indents sub-nutrients under their nutrient', () => {
     const html = render('us', 'en')
-    const header = (name: string) => html.match(new RegExp(`<th scope="row"[^>]*class="([^"]*)"[^>]*>${name}</th>`))?.[1]
+    const header = (name: string) =>
+      html.match(new RegExp(`<th scope="row"[^>]*class="([^"]*)"[^>]*>${name}</th>`))?.[1]
     expect(header('Total Fat')).toMatch(/level0/)
     expect(header('Saturated Fat')).toMatch(/level1/)
     expect(header('Dietary Fiber')).toMatch(/level1/)
@@ -92,7 +114,9 @@ describe('NutritionPanel', () => {
   })
 
   it('formats numbers for the region locale when no page locale is given', () => {
-    const html = renderToStaticMarkup(createElement(NutritionPanel, { product: product(), regionId: 'br', t: translator('pt-BR') }))
+    const html = renderToStaticMarkup(
+      createElement(NutritionPanel, { product: product(), regionId: 'br', t: translator('pt-BR') }),
+    )
     expect(rows(html)).toContainEqual(['Vitamina D', '0,1mcg', '1%'])
   })
 
@@ -101,7 +125,10 @@ describe('NutritionPanel', () => {
     expect(html).toContain('>Nutrition Information</h2>')
     expect(plain(html)).toContain(`Servings per package: ${n.servingsPerCase}`)
     expect(plain(html)).toContain(`Serving size: ${anz.servingSize}`)
-    const cells = (name: string) => [num(`${name}PerServing`, anz), num(`${name}Per100g`, anz)].map((value) => `${value} ${anz[`${name}Unit`]}`)
+    const cells = (name: string) =>
+      [num(`${name}PerServing`, anz), num(`${name}Per100g`, anz)].map(
+        (value) => `${value} ${anz[`${name}Unit`]}`,
+      )
     expect(rows(html)).toEqual([
       ['Nutrient', 'Average Quantity per Serving', 'Average Quantity per 100 g'],
       ['Energy', ...cells('energy')],
@@ -133,7 +160,9 @@ describe('NutritionPanel', () => {
   })
 
   it('falls back to the translated title when the CMS has none', () => {
-    expect(render('japan', 'ja-JP', { nutritionJapan: { ...japan, title: '  ' } })).toContain('>栄養成分表示</h2>')
+    expect(render('japan', 'ja-JP', { nutritionJapan: { ...japan, title: '  ' } })).toContain(
+      '>栄養成分表示</h2>',
+    )
   })
 
   it('shows the Korean panel with total amount, energy and % of daily reference values', () => {
@@ -157,7 +186,15 @@ describe('NutritionPanel', () => {
 
   it('leaves out rows whose stored amount is missing, negative or not a number', () => {
     const html = render('us', 'en', {
-      nutritionUs: { ...us, totalFatAmount: null, sodiumAmount: -5, calciumAmount: 'lots', ironDailyValue: Number.NaN, proteinUnit: null, calories: undefined },
+      nutritionUs: {
+        ...us,
+        totalFatAmount: null,
+        sodiumAmount: -5,
+        calciumAmount: 'lots',
+        ironDailyValue: Number.NaN,
+        proteinUnit: null,
+        calories: undefined,
+      },
     })
     const names = rows(html).map((row) => row[0])
     expect(names).not.toContain('Total Fat')
@@ -177,9 +214,21 @@ describe('NutritionPanel', () => {
 
   it("renders nothing when the region's panel holds no values, whatever the other panels hold", () => {
     expect(render('us', 'en', { nutritionUs: null })).toBe('')
-    expect(render('au', 'en', { nutritionAnz: { servingSize: '85 g', servingsPerPackage: 10, energyUnit: 'kJ' } })).toBe('')
-    expect(render('japan', 'ja-JP', { nutritionJapan: { title: NUTRITION_TITLE_JA, ingredients: 'じゃがいも', saltAmount: -1 } })).toBe('')
-    expect(render('korea', 'ko-KR', { nutritionKorea: { totalAmountAmount: 85, totalAmountUnit: 'g' } })).toBe('')
-    expect(render('mexico', 'es', { nutritionAnz: null, nutritionJapan: null, nutritionKorea: null })).toContain('Datos de Nutrición')
+    expect(
+      render('au', 'en', {
+        nutritionAnz: { servingSize: '85 g', servingsPerPackage: 10, energyUnit: 'kJ' },
+      }),
+    ).toBe('')
+    expect(
+      render('japan', 'ja-JP', {
+        nutritionJapan: { title: NUTRITION_TITLE_JA, ingredients: 'じゃがいも', saltAmount: -1 },
+      }),
+    ).toBe('')
+    expect(
+      render('korea', 'ko-KR', { nutritionKorea: { totalAmountAmount: 85, totalAmountUnit: 'g' } }),
+    ).toBe('')
+    expect(
+      render('mexico', 'es', { nutritionAnz: null, nutritionJapan: null, nutritionKorea: null }),
+    ).toContain('Datos de Nutrición')
   })
 })

@@ -28,25 +28,37 @@ interface Label {
   body: ReactNode
 }
 
-function regionLabel({ product, regionId, t }: NutritionPanelProps, numbers: NumberFormats, labelledBy: string): Label | null {
+function regionLabel(
+  { product, regionId, t }: NutritionPanelProps,
+  numbers: NumberFormats,
+  labelledBy: string,
+): Label | null {
   const common = { t, numbers, labelledBy }
   switch (nutritionFormatFor(regionId)) {
     case 'anz': {
       const data = product.nutritionAnz
-      return hasAnzNutrition(data) ? { title: t('nutrition.anz.title'), body: <AnzPanel data={data} {...common} /> } : null
+      return hasAnzNutrition(data)
+        ? { title: t('nutrition.anz.title'), body: <AnzPanel data={data} {...common} /> }
+        : null
     }
     case 'japan': {
       const data = product.nutritionJapan
       const title = text(data?.title) ?? t('nutrition.japan.title')
-      return hasJapanNutrition(data) ? { title, body: <JapanPanel data={data} {...common} /> } : null
+      return hasJapanNutrition(data)
+        ? { title, body: <JapanPanel data={data} {...common} /> }
+        : null
     }
     case 'korea': {
       const data = product.nutritionKorea
-      return hasKoreaNutrition(data) ? { title: t('nutrition.korea.title'), body: <KoreaPanel data={data} {...common} /> } : null
+      return hasKoreaNutrition(data)
+        ? { title: t('nutrition.korea.title'), body: <KoreaPanel data={data} {...common} /> }
+        : null
     }
     default: {
       const data = product.nutritionUs
-      return hasUsNutrition(data) ? { title: t('nutrition.us.title'), body: <UsPanel data={data} {...common} /> } : null
+      return hasUsNutrition(data)
+        ? { title: t('nutrition.us.title'), body: <UsPanel data={data} {...common} /> }
+        : null
     }
   }
 }
@@ -58,7 +70,9 @@ export function NutritionPanel(props: NutritionPanelProps) {
   const numbers = numberFormats(props.locale ?? getRegion(props.regionId).defaultLocale)
   const label = regionLabel(props, numbers, headingId)
   if (!label) return null
-  const className = [styles.panel, styles[nutritionFormatFor(props.regionId)]].filter(Boolean).join(' ')
+  const className = [styles.panel, styles[nutritionFormatFor(props.regionId)]]
+    .filter(Boolean)
+    .join(' ')
   return (
     <section className={className} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>

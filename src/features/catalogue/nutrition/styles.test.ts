@@ -9,7 +9,11 @@ const components = fs.readdirSync(import.meta.dirname).filter((name) => name.end
 
 describe('nutrition panel styles', () => {
   it.each(components)('%s uses only classes the stylesheet defines', (file) => {
-    const used = [...read(file).replace(/^import .*$/gm, '').matchAll(/styles\.(\w+)/g)].map((match) => match[1])
+    const used = [
+      ...read(file)
+        .replace(/^import .*$/gm, '')
+        .matchAll(/styles\.(\w+)/g),
+    ].map((match) => match[1])
     expect(used.filter((name) => !defined.has(name))).toEqual([])
   })
 
@@ -18,6 +22,8 @@ describe('nutrition panel styles', () => {
   })
 
   it('draws the label in black on white, whatever the page colours', () => {
-    expect(css).toMatch(/\.panel \{[^}]*border: 1px solid #000;[^}]*background: #fff;[^}]*color: #000;/)
+    expect(css).toMatch(
+      /\.panel \{[^}]*border: 1px solid #000;[^}]*background: #fff;[^}]*color: #000;/,
+    )
   })
 })

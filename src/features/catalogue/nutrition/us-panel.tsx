@@ -11,13 +11,17 @@ function servingSize(data: UsNutrition, numbers: NumberFormats): string | null {
   if (grams === null) return household
   const weight = `${numbers.number(grams)}g`
   if (!household) return weight
-  const statesGrams = new RegExp(`(^|[^\\d.,])${String(grams).replace('.', '[.,]')}\\s?(g\\b|克)`).test(household)
+  const statesGrams = new RegExp(
+    `(^|[^\\d.,])${String(grams).replace('.', '[.,]')}\\s?(g\\b|克)`,
+  ).test(household)
   return statesGrams ? household : `${household} (${weight})`
 }
 
 /** The FDA Nutrition Facts label: servings, calories, then nutrients with their % Daily Value. */
 export function UsPanel({ data, t, numbers, labelledBy }: PanelProps<UsNutrition>) {
-  const servings = shown(data.averageServingsPerCase) ? numbers.number(data.averageServingsPerCase) : null
+  const servings = shown(data.averageServingsPerCase)
+    ? numbers.number(data.averageServingsPerCase)
+    : null
   const size = servingSize(data, numbers)
   const calories = shown(data.calories) ? numbers.number(data.calories) : null
   const { macronutrients, micronutrients } = usLines(data, t, numbers)

@@ -13,7 +13,10 @@ export function numberFormats(locale: Locale): NumberFormats {
   const tag = INTL_LOCALES[locale] ?? locale
   const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 })
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 })
-  return { number: (value) => number.format(value), percent: (value) => percent.format(value / 100) }
+  return {
+    number: (value) => number.format(value),
+    percent: (value) => percent.format(value / 100),
+  }
 }
 
 /** Only a real, non-negative number is printed: nothing stands in for a missing or bad value. */
@@ -21,11 +24,19 @@ export function shown(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0
 }
 
-export function hasAmounts<T extends object>(data: T | null | undefined, keys: readonly (keyof T)[]): data is T {
+export function hasAmounts<T extends object>(
+  data: T | null | undefined,
+  keys: readonly (keyof T)[],
+): data is T {
   return Boolean(data) && keys.some((key) => shown(data?.[key]))
 }
 
-export function quantity(numbers: NumberFormats, value: unknown, unit: string | null | undefined, separator = ''): string | null {
+export function quantity(
+  numbers: NumberFormats,
+  value: unknown,
+  unit: string | null | undefined,
+  separator = '',
+): string | null {
   if (!shown(value)) return null
   const symbol = unit?.trim()
   return symbol ? `${numbers.number(value)}${separator}${symbol}` : numbers.number(value)

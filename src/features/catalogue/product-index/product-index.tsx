@@ -11,7 +11,8 @@ import { buildPath } from '@/routing/build'
 import { ROUTE } from '@/routing/segments'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 
-const indexPath = (scope: ContentScope) => buildPath({ regionId: scope.regionId, locale: scope.locale, segments: [ROUTE.products] })
+const indexPath = (scope: ContentScope) =>
+  buildPath({ regionId: scope.regionId, locale: scope.locale, segments: [ROUTE.products] })
 
 async function loadIndexPage(scope: ContentScope) {
   const settings = await getSiteSettings(scope)
@@ -22,18 +23,29 @@ async function loadIndexPage(scope: ContentScope) {
 export async function renderProductIndex(scope: ContentScope | null) {
   if (!scope) return <NotFoundPage subject="product" />
   const t = translator(scope.locale)
-  const [page, categories] = await Promise.all([loadIndexPage(scope), listTopLevelCategories(scope)])
+  const [page, categories] = await Promise.all([
+    loadIndexPage(scope),
+    listTopLevelCategories(scope),
+  ])
   if (!page && categories.length === 0) return <NotFoundPage subject="product" />
   const items = categories.map((category) => ({
     key: category.id,
     title: category.name,
-    href: buildPath({ regionId: scope.regionId, locale: scope.locale, segments: [ROUTE.products, category.slug] }),
+    href: buildPath({
+      regionId: scope.regionId,
+      locale: scope.locale,
+      segments: [ROUTE.products, category.slug],
+    }),
     image: category.image,
     text: category.description,
   }))
   return (
     <>
-      {page ? <PageView page={page} scope={scope} /> : <h1 className="container">{t('catalogue.productIndexTitle')}</h1>}
+      {page ? (
+        <PageView page={page} scope={scope} />
+      ) : (
+        <h1 className="container">{t('catalogue.productIndexTitle')}</h1>
+      )}
       <section className="container blocks" aria-labelledby="product-categories">
         <h2 id="product-categories">{t('catalogue.categories')}</h2>
         <CardList items={items} />
@@ -46,5 +58,8 @@ export async function productIndexMetadata(scope: ContentScope | null): Promise<
   if (!scope) return {}
   const page = await loadIndexPage(scope)
   if (page) return pageMetadata(page, indexPath(scope))
-  return { title: translator(scope.locale)('catalogue.productIndexTitle'), alternates: { canonical: indexPath(scope) } }
+  return {
+    title: translator(scope.locale)('catalogue.productIndexTitle'),
+    alternates: { canonical: indexPath(scope) },
+  }
 }

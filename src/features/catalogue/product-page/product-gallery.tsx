@@ -21,7 +21,12 @@ export function ProductGallery({ product, label }: { product: ProductDetail; lab
   if (!main) return null
   return (
     <section className={styles.gallery} aria-label={label}>
-      <CmsImage image={main} sizes="(min-width: 992px) 560px, 100vw" priority className={styles.mainImage} />
+      <CmsImage
+        image={main}
+        sizes="(min-width: 992px) 560px, 100vw"
+        priority
+        className={styles.mainImage}
+      />
       {rest.length > 0 && (
         <ul className={styles.thumbnails}>
           {rest.map((image) => (

@@ -10,7 +10,15 @@ import { recipeCardItems } from '@/components/cards/recipe-card-items'
 const PREVIEW = 3
 
 /** The newest recipes using the product, with a link to all of them. Nothing when there are none. */
-export async function ProductRecipesSection({ product, scope, t }: { product: ProductDetail; scope: ContentScope; t: Translate }) {
+export async function ProductRecipesSection({
+  product,
+  scope,
+  t,
+}: {
+  product: ProductDetail
+  scope: ContentScope
+  t: Translate
+}) {
   if (!product.sku) return null
   const listing = await listProductRecipes(scope, product, 1, PREVIEW)
   if (listing.totalRecipes === 0) return null
@@ -19,7 +27,10 @@ export async function ProductRecipesSection({ product, scope, t }: { product: Pr
       <h2 id="product-recipes">{t('catalogue.productRecipes')}</h2>
       <CardList items={recipeCardItems(listing.recipes)} />
       <p>
-        <SiteLink className="cta-link" href={productRecipesPath(scope.regionId, scope.locale, product.sku)}>
+        <SiteLink
+          className="cta-link"
+          href={productRecipesPath(scope.regionId, scope.locale, product.sku)}
+        >
           {t('catalogue.viewAllRecipes', { count: listing.totalRecipes })}
         </SiteLink>
       </p>

@@ -2,10 +2,25 @@ import { getProductSpecificationSettings } from '@/content/product-settings'
 import type { ProductDetail } from '@/content/products'
 import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
-import { DietaryFlags, Ingredients, K12, Preparation, ShippingStorage, Specifications } from '../specifications'
+import {
+  DietaryFlags,
+  Ingredients,
+  K12,
+  Preparation,
+  ShippingStorage,
+  Specifications,
+} from '../specifications'
 
 /** The specification sections in page order; each renders nothing when the product has no data for it. */
-export async function ProductSections({ product, scope, t }: { product: ProductDetail; scope: ContentScope; t: Translate }) {
+export async function ProductSections({
+  product,
+  scope,
+  t,
+}: {
+  product: ProductDetail
+  scope: ContentScope
+  t: Translate
+}) {
   const settings = await getProductSpecificationSettings(scope)
   const context = { regionId: scope.regionId, locale: scope.locale, t }
   return (

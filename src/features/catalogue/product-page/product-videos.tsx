@@ -6,7 +6,15 @@ import type { Translate } from '@/i18n/translate'
 /** Spec §9: a product shows at most 3 videos. */
 export const MAX_PRODUCT_VIDEOS = 3
 
-export function ProductVideos({ product, scope, t }: { product: ProductDetail; scope: ContentScope; t: Translate }) {
+export function ProductVideos({
+  product,
+  scope,
+  t,
+}: {
+  product: ProductDetail
+  scope: ContentScope
+  t: Translate
+}) {
   const videos = (product.videos ?? [])
     .map((video) => ({ ...video, source: video.platform }))
     .filter(isPlayableVideo)
@@ -17,7 +25,17 @@ export function ProductVideos({ product, scope, t }: { product: ProductDetail; s
       <h2 id="product-videos">{t('catalogue.videos')}</h2>
       {videos.map((video) => {
         const title = video.title ?? ''
-        return <VideoFigure key={video.id} video={video} scope={scope} labels={{ play: t('blocks.video.play', { title }), download: t('blocks.video.download', { title }) }} />
+        return (
+          <VideoFigure
+            key={video.id}
+            video={video}
+            scope={scope}
+            labels={{
+              play: t('blocks.video.play', { title }),
+              download: t('blocks.video.download', { title }),
+            }}
+          />
+        )
       })}
     </section>
   )

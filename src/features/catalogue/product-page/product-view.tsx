@@ -1,6 +1,10 @@
 import { SiteLink } from '@/components/link/site-link.client'
 import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs'
-import { listRelatedProducts, type ProductCategoryView, type ProductDetail } from '@/content/products'
+import {
+  listRelatedProducts,
+  type ProductCategoryView,
+  type ProductDetail,
+} from '@/content/products'
 import type { ContentScope } from '@/content/scope'
 import { getSiteSettings } from '@/content/settings'
 import type { Translate } from '@/i18n/translate'
@@ -26,22 +30,45 @@ interface ProductViewProps {
   slots: ProductSlots
 }
 
-function trail(product: ProductDetail, category: ProductCategoryView | null, scope: ContentScope, t: Translate): Crumb[] {
+function trail(
+  product: ProductDetail,
+  category: ProductCategoryView | null,
+  scope: ContentScope,
+  t: Translate,
+): Crumb[] {
   const crumbs: Crumb[] = [{ title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }]
   const shown = category ?? product.categories?.[0]
-  if (shown?.slug) crumbs.push({ title: shown.name ?? shown.slug, href: categoryPath(scope, [shown.slug]) })
+  if (shown?.slug)
+    crumbs.push({ title: shown.name ?? shown.slug, href: categoryPath(scope, [shown.slug]) })
   return crumbs
 }
 
 /** The product detail page: summary, gallery, nutrition, specification sections and related products. */
 export async function ProductView({ product, category, scope, t, slots }: ProductViewProps) {
-  const [related, settings] = await Promise.all([listRelatedProducts(scope, product), getSiteSettings(scope)])
+  const [related, settings] = await Promise.all([
+    listRelatedProducts(scope, product),
+    getSiteSettings(scope),
+  ])
   const name = product.marketingName ?? product.sku ?? ''
-  const identity: ProductIdentity | null = product.sku ? { sku: product.sku, slug: product.slug ?? null, name, getASample: product.getASample ?? false } : null
-  const distributorHref = product.findADistributor && settings?.findADistributorPath ? pagePath(scope.regionId, scope.locale, settings.findADistributorPath) : null
+  const identity: ProductIdentity | null = product.sku
+    ? {
+        sku: product.sku,
+        slug: product.slug ?? null,
+        name,
+        getASample: product.getASample ?? false,
+      }
+    : null
+  const distributorHref =
+    product.findADistributor && settings?.findADistributorPath
+      ? pagePath(scope.regionId, scope.locale, settings.findADistributorPath)
+      : null
   return (
     <article className="page">
-      <Breadcrumbs trail={trail(product, category, scope, t)} current={name} label={t('shell.breadcrumbs')} />
+      <Breadcrumbs
+        trail={trail(product, category, scope, t)}
+        current={name}
+        label={t('shell.breadcrumbs')}
+      />
       <div className={`container ${styles.product}`}>
         <div className={styles.summary}>
           {product.badge?.text && <p className={styles.badge}>{product.badge.text}</p>}
@@ -69,7 +96,10 @@ export async function ProductView({ product, category, scope, t, slots }: Produc
               </SiteLink>
             )}
             {product.slug && product.sku && (
-              <SiteLink className="cta-link" href={specificationsPath(scope.regionId, scope.locale, product.slug, product.sku)}>
+              <SiteLink
+                className="cta-link"
+                href={specificationsPath(scope.regionId, scope.locale, product.slug, product.sku)}
+              >
                 {t('specSheet.title')}
               </SiteLink>
             )}
@@ -85,7 +115,14 @@ export async function ProductView({ product, category, scope, t, slots }: Produc
         <LinkedBlogs product={product} scope={scope} t={t} />
         <section aria-labelledby="related-products">
           <h2 id="related-products">{t('catalogue.relatedProducts')}</h2>
-          {related.length > 0 ? <ProductCardList products={related} renderAction={slots.cardActions && ((card) => slots.cardActions?.(card, scope))} /> : <p>{t('error.noRelatedProducts')}</p>}
+          {related.length > 0 ? (
+            <ProductCardList
+              products={related}
+              renderAction={slots.cardActions && ((card) => slots.cardActions?.(card, scope))}
+            />
+          ) : (
+            <p>{t('error.noRelatedProducts')}</p>
+          )}
         </section>
       </div>
       {slots.pageExtras?.(scope, identity)}

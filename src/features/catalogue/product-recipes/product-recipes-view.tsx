@@ -31,7 +31,11 @@ export async function ProductRecipesView({ product, page, scope, t }: ProductRec
   ]
   return (
     <article className="page">
-      <Breadcrumbs trail={trail} current={t('catalogue.productRecipes')} label={t('shell.breadcrumbs')} />
+      <Breadcrumbs
+        trail={trail}
+        current={t('catalogue.productRecipes')}
+        label={t('shell.breadcrumbs')}
+      />
       <div className="container blocks">
         <h1>{t('catalogue.productRecipesTitle', { name })}</h1>
         <p>
@@ -39,8 +43,19 @@ export async function ProductRecipesView({ product, page, scope, t }: ProductRec
             {t('specSheet.backToProduct')}
           </SiteLink>
         </p>
-        {result.recipes.length === 0 ? <p className={listing.empty}>{t('catalogue.noProductRecipes')}</p> : <CardList items={recipeCardItems(result.recipes)} headingLevel={2} />}
-        <Pagination page={page} totalPages={result.totalPages} hrefFor={(n) => productRecipesPath(scope.regionId, scope.locale, product.sku, undefined, n)} labels={paginationLabels(t, t('catalogue.pagination'), page, result.totalPages)} />
+        {result.recipes.length === 0 ? (
+          <p className={listing.empty}>{t('catalogue.noProductRecipes')}</p>
+        ) : (
+          <CardList items={recipeCardItems(result.recipes)} headingLevel={2} />
+        )}
+        <Pagination
+          page={page}
+          totalPages={result.totalPages}
+          hrefFor={(n) =>
+            productRecipesPath(scope.regionId, scope.locale, product.sku, undefined, n)
+          }
+          labels={paginationLabels(t, t('catalogue.pagination'), page, result.totalPages)}
+        />
       </div>
     </article>
   )

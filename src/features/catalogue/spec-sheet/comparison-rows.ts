@@ -38,7 +38,11 @@ interface Part {
   cells: Cell[]
 }
 
-const NO_SETTINGS: ProductSpecificationSettings = { hideImage: false, excludedKeys: [], disclaimer: null }
+const NO_SETTINGS: ProductSpecificationSettings = {
+  hideImage: false,
+  excludedKeys: [],
+  disclaimer: null,
+}
 // The sheet's generated date is not part of a comparison.
 const ANY_DATE = new Date(0)
 const MARK = '\u0000'
@@ -48,8 +52,15 @@ const JOIN = ' · '
 function splitAmount(name: string, t: Translate): { label: string; amount: string } | null {
   for (const key of US_AMOUNT_IN_NAME) {
     const [before = '', after = ''] = t(key, { amount: MARK }).split(MARK)
-    if (name.length > before.length + after.length && name.startsWith(before) && name.endsWith(after)) {
-      return { label: t(key, { amount: '…' }), amount: name.slice(before.length, name.length - after.length) }
+    if (
+      name.length > before.length + after.length &&
+      name.startsWith(before) &&
+      name.endsWith(after)
+    ) {
+      return {
+        label: t(key, { amount: '…' }),
+        amount: name.slice(before.length, name.length - after.length),
+      }
     }
   }
   return null
@@ -65,7 +76,11 @@ const cell = (kind: string, label: string, value: string, level = 0): Cell => ({
 function tableRow(row: TableRow, t: Translate): Cell {
   const values = row.values.filter((value): value is string => value !== null)
   const carried = row.values[0] === null ? splitAmount(row.name, t) : null
-  if (carried) return { ...cell('row', carried.label, [carried.amount, ...values].join(JOIN), row.level), key: `row:${carried.label}` }
+  if (carried)
+    return {
+      ...cell('row', carried.label, [carried.amount, ...values].join(JOIN), row.level),
+      key: `row:${carried.label}`,
+    }
   return cell('row', row.name, values.join(JOIN), row.level)
 }
 
@@ -80,9 +95,14 @@ function cellsOf(section: SheetSection, t: Translate): Cell[] {
   const cells: Cell[] = []
   let prose: Cell | null = null
   for (const block of section.blocks) {
-    if (block.kind === 'facts') cells.push(...block.rows.map(([label, value]) => cell('fact', label, value)))
-    if (block.kind === 'list') cells.push(cell('list', block.label ?? section.heading, block.items.join('\n')))
-    if (block.kind === 'steps') cells.push(cell('steps', block.title, [block.summary, ...block.steps].filter(Boolean).join('\n')))
+    if (block.kind === 'facts')
+      cells.push(...block.rows.map(([label, value]) => cell('fact', label, value)))
+    if (block.kind === 'list')
+      cells.push(cell('list', block.label ?? section.heading, block.items.join('\n')))
+    if (block.kind === 'steps')
+      cells.push(
+        cell('steps', block.title, [block.summary, ...block.steps].filter(Boolean).join('\n')),
+      )
     if (block.kind === 'table') cells.push(...tableCells(block, t))
     // Footnotes and disclaimers read the same under every product; they are not compared.
     if (block.kind !== 'text' || block.note) continue
@@ -93,12 +113,28 @@ function cellsOf(section: SheetSection, t: Translate): Cell[] {
   return cells
 }
 
-function partsOf(product: ProductDetail, context: SheetContext, settings: ProductSpecificationSettings): Part[] {
+function partsOf(
+  product: ProductDetail,
+  context: SheetContext,
+  settings: ProductSpecificationSettings,
+): Part[] {
   // The nutrition heading may be the product's own (Japan), so that section is keyed apart.
-  const sheet = buildSpecSheet({ ...product, hideNutritionalFactPanel: true }, context, settings, ANY_DATE)
+  const sheet = buildSpecSheet(
+    { ...product, hideNutritionalFactPanel: true },
+    context,
+    settings,
+    ANY_DATE,
+  )
   const nutrition = nutritionSection(product, context)
-  const part = (key: string, section: SheetSection): Part => ({ key, title: section.heading, cells: cellsOf(section, context.t) })
-  return [...sheet.sections.map((section) => part(`section:${section.heading}`, section)), ...(nutrition ? [part('nutrition', nutrition)] : [])]
+  const part = (key: string, section: SheetSection): Part => ({
+    key,
+    title: section.heading,
+    cells: cellsOf(section, context.t),
+  })
+  return [
+    ...sheet.sections.map((section) => part(`section:${section.heading}`, section)),
+    ...(nutrition ? [part('nutrition', nutrition)] : []),
+  ]
 }
 
 /** Every key of the lists once, each list's keys staying in their order. */
@@ -120,7 +156,11 @@ function mergeSection(found: readonly (Part | undefined)[]): ComparisonSection {
   const rows = keys.map((key) => {
     const cells = found.map((part) => part?.cells.find((entry) => entry.key === key))
     const first = cells.find((entry) => entry !== undefined)
-    return { label: first?.label ?? '', level: first?.level ?? 0, values: cells.map((entry) => entry?.value || null) }
+    return {
+      label: first?.label ?? '',
+      level: first?.level ?? 0,
+      values: cells.map((entry) => entry?.value || null),
+    }
   })
   const title = found.find((part) => part !== undefined)?.title ?? ''
   return { title, rows: rows.filter((row) => row.values.some((value) => value !== null)) }
@@ -139,6 +179,8 @@ export function buildComparisonRows(
   const context: SheetContext = { regionId: scope.regionId, locale: scope.locale, t }
   const parts = products.map((product) => partsOf(product, context, settings))
   const keys = mergeOrder(parts.map((list) => list.map((part) => part.key)))
-  const sections = keys.map((key) => mergeSection(parts.map((list) => list.find((part) => part.key === key))))
+  const sections = keys.map((key) =>
+    mergeSection(parts.map((list) => list.find((part) => part.key === key))),
+  )
   return { sections: sections.filter((section) => section.rows.length > 0) }
 }

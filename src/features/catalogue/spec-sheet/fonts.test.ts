@@ -7,7 +7,8 @@ const fake = (name: string, test: RegExp): Coverage & { name: string } => ({
 })
 const latin = fake('latin', /[\u0000-\u00ff]/)
 const cjk = fake('cjk', /[\u0020-\u007e\u3000-\u30ff\u4e00-\u9fff]/)
-const named = (runs: { face: { name: string }; text: string }[]) => runs.map((run) => [run.face.name, run.text])
+const named = (runs: { face: { name: string }; text: string }[]) =>
+  runs.map((run) => [run.face.name, run.text])
 
 describe('splitRuns', () => {
   it('gives each character the first font that has it', () => {
@@ -42,7 +43,12 @@ describe('fontStack', () => {
     expect(keys('ko-KR')[0]).toBe('noto-sans-kr-korean-400-normal.woff')
     expect(keys('zh', 'bold')[0]).toBe('noto-sans-sc-chinese-simplified-700-normal.woff')
     expect(keys('en')[0]).toBe('noto-sans-jp-latin-400-normal.woff')
-    expect(keys('pt-BR')).toEqual(expect.arrayContaining(['noto-sans-kr-korean-400-normal.woff', 'noto-sans-sc-chinese-simplified-400-normal.woff']))
+    expect(keys('pt-BR')).toEqual(
+      expect.arrayContaining([
+        'noto-sans-kr-korean-400-normal.woff',
+        'noto-sans-sc-chinese-simplified-400-normal.woff',
+      ]),
+    )
   })
 
   it.each([
@@ -52,7 +58,9 @@ describe('fontStack', () => {
     ['es-AR', 'Bastones de mozzarella · Generado el 1 de mayo · 350°F × 2 min · ft³'],
   ] as const)('has a glyph for every character of %s text', (locale, sample) => {
     const stack = fontStack(locale, 'regular')
-    const missing = [...sample].filter((char) => !stack.some((face) => face.covers(char.codePointAt(0) ?? 0)))
+    const missing = [...sample].filter(
+      (char) => !stack.some((face) => face.covers(char.codePointAt(0) ?? 0)),
+    )
     expect(missing).toEqual([])
   })
 

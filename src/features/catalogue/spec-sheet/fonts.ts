@@ -66,7 +66,9 @@ export function fontStack(locale: Locale, weight: Weight): Face[] {
   const others = (['jp', 'sc', 'kr'] as const).filter((cjk) => cjk !== primary)
   const latin = LATIN_SUBSETS.map((subset) => face(primary ?? 'jp', subset, weight))
   const cjk = others.map((other) => face(other, CJK_SUBSET[other], weight))
-  return primary ? [face(primary, CJK_SUBSET[primary], weight), ...latin, ...cjk] : [...latin, ...cjk]
+  return primary
+    ? [face(primary, CJK_SUBSET[primary], weight), ...latin, ...cjk]
+    : [...latin, ...cjk]
 }
 
 /** Spaces, combining marks and joiners belong to the character before them. */
@@ -77,14 +79,20 @@ const ATTACHED = /[\s\p{M}\u200c\u200d\ufe00-\ufe0f]/u
  * that has it (the first font when none has), so one missing glyph does not hand the rest of a
  * Japanese line to the Chinese font.
  */
-export function splitRuns<F extends Coverage>(text: string, stack: readonly F[]): { face: F; text: string }[] {
+export function splitRuns<F extends Coverage>(
+  text: string,
+  stack: readonly F[],
+): { face: F; text: string }[] {
   const fallback = stack[0]
   if (!fallback) return []
   const runs: { face: F; text: string }[] = []
   for (const char of text) {
     const codePoint = char.codePointAt(0) ?? 0
     const last = runs.at(-1)
-    const chosen = last && ATTACHED.test(char) ? last.face : (stack.find((entry) => entry.covers(codePoint)) ?? fallback)
+    const chosen =
+      last && ATTACHED.test(char)
+        ? last.face
+        : (stack.find((entry) => entry.covers(codePoint)) ?? fallback)
     if (last && last.face === chosen) last.text += char
     else runs.push({ face: chosen, text: char })
   }

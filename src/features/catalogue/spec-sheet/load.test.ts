@@ -7,7 +7,11 @@ import { seededProduct } from './test-fixture'
 const content = vi.hoisted(() => ({ getProductBySku: vi.fn() }))
 vi.mock('@/content/products', () => content)
 vi.mock('@/content/product-settings', () => ({
-  getProductSpecificationSettings: async () => ({ hideImage: false, excludedKeys: [], disclaimer: null }),
+  getProductSpecificationSettings: async () => ({
+    hideImage: false,
+    excludedKeys: [],
+    disclaimer: null,
+  }),
 }))
 
 const SCOPE: ContentScope = { regionId: 'us', locale: 'en', previewToken: null }
@@ -15,18 +19,24 @@ const product = seededProduct('TF-10024', 'en') as unknown as ProductDetail
 
 beforeEach(() => {
   content.getProductBySku.mockReset()
-  content.getProductBySku.mockImplementation(async (_scope: ContentScope, sku: string) => (sku === 'TF-10024' ? product : null))
+  content.getProductBySku.mockImplementation(async (_scope: ContentScope, sku: string) =>
+    sku === 'TF-10024' ? product : null,
+  )
 })
 
 describe('getSpecSheetProduct', () => {
   it('finds the product when the slug in the path is its own', async () => {
-    await expect(getSpecSheetProduct(SCOPE, 'breaded-mozzarella-sticks', 'TF-10024')).resolves.toBe(product)
+    await expect(getSpecSheetProduct(SCOPE, 'breaded-mozzarella-sticks', 'TF-10024')).resolves.toBe(
+      product,
+    )
     expect(content.getProductBySku).toHaveBeenCalledWith(SCOPE, 'TF-10024')
   })
 
   it('finds nothing for another slug, an unknown SKU or a malformed segment', async () => {
     await expect(getSpecSheetProduct(SCOPE, 'onion-rings', 'TF-10024')).resolves.toBeNull()
-    await expect(getSpecSheetProduct(SCOPE, 'breaded-mozzarella-sticks', 'TF-99999')).resolves.toBeNull()
+    await expect(
+      getSpecSheetProduct(SCOPE, 'breaded-mozzarella-sticks', 'TF-99999'),
+    ).resolves.toBeNull()
     await expect(getSpecSheetProduct(SCOPE, '%E0%A4%A', 'TF-10024')).resolves.toBeNull()
     await expect(getSpecSheetProduct(SCOPE, '..', 'TF-10024')).resolves.toBeNull()
   })
@@ -34,10 +44,17 @@ describe('getSpecSheetProduct', () => {
 
 describe('specSheetPdfResponse', () => {
   it('answers a sandboxed PDF download named after the SKU', async () => {
-    const response = await specSheetPdfResponse(SCOPE, 'breaded-mozzarella-sticks', 'TF-10024', new Date('2026-05-01T00:00:00Z'))
+    const response = await specSheetPdfResponse(
+      SCOPE,
+      'breaded-mozzarella-sticks',
+      'TF-10024',
+      new Date('2026-05-01T00:00:00Z'),
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="TF-10024-specifications.pdf"')
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="TF-10024-specifications.pdf"',
+    )
     expect(response.headers.get('content-security-policy')).toContain('sandbox')
     const bytes = Buffer.from(await response.arrayBuffer())
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')

@@ -7,7 +7,11 @@ import { buildSpecSheet } from './sheet-model'
 import { renderSpecSheetPdf } from './spec-sheet-pdf'
 
 /** The product of `/products/{slug}/{sku}/specifications`: sold in the region and named by that slug. */
-export async function getSpecSheetProduct(scope: ContentScope, rawSlug: string, rawSku: string): Promise<ProductDetail | null> {
+export async function getSpecSheetProduct(
+  scope: ContentScope,
+  rawSlug: string,
+  rawSku: string,
+): Promise<ProductDetail | null> {
   const [slug, sku] = readSegments([rawSlug, rawSku]) ?? []
   if (!slug || !sku) return null
   const product = await getProductBySku(scope, sku)
@@ -18,7 +22,12 @@ const plain = (body: string, status: number) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
 /** `…/specifications.pdf`: the sheet built on the server, or a plain 404 when there is no such product. */
-export async function specSheetPdfResponse(scope: ContentScope | null, rawSlug: string, rawSku: string, generatedAt: Date): Promise<Response> {
+export async function specSheetPdfResponse(
+  scope: ContentScope | null,
+  rawSlug: string,
+  rawSku: string,
+  generatedAt: Date,
+): Promise<Response> {
   const product = scope ? await getSpecSheetProduct(scope, rawSlug, rawSku) : null
   if (!scope || !product?.sku) return plain('Not found', 404)
   const settings = await getProductSpecificationSettings(scope)

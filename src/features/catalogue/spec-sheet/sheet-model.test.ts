@@ -7,15 +7,22 @@ import { buildSpecSheet, type SheetProduct } from './sheet-model'
 import { seededProduct } from './test-fixture'
 import type { SheetBlock, SpecSheet } from './types'
 
-const SETTINGS: ProductSpecificationSettings = { hideImage: false, excludedKeys: [], disclaimer: null }
+const SETTINGS: ProductSpecificationSettings = {
+  hideImage: false,
+  excludedKeys: [],
+  disclaimer: null,
+}
 const DATE = new Date('2026-05-01T12:00:00Z')
 
 const build = (product: SheetProduct, regionId: string, locale: Locale, settings = SETTINGS) =>
   buildSpecSheet(product, { regionId, locale, t: translator(locale) }, settings, DATE)
 
-const sectionOf = (sheet: SpecSheet, heading: string) => sheet.sections.find((section) => section.heading === heading)
+const sectionOf = (sheet: SpecSheet, heading: string) =>
+  sheet.sections.find((section) => section.heading === heading)
 const blocksOf = <K extends SheetBlock['kind']>(sheet: SpecSheet, heading: string, kind: K) =>
-  (sectionOf(sheet, heading)?.blocks ?? []).filter((block): block is Extract<SheetBlock, { kind: K }> => block.kind === kind)
+  (sectionOf(sheet, heading)?.blocks ?? []).filter(
+    (block): block is Extract<SheetBlock, { kind: K }> => block.kind === kind,
+  )
 
 describe('buildSpecSheet', () => {
   const mozzarella = seededProduct('TF-10024', 'en')
@@ -64,8 +71,16 @@ describe('buildSpecSheet', () => {
       ['Storage temperature', '-10°F to 0°F'],
       ['Packaging', 'Poly bag in corrugated case'],
     ])
-    expect(blocksOf(sheet, 'Ingredients and allergens', 'text')).toContainEqual({ kind: 'text', label: 'Contains:', text: 'Milk, Egg, Wheat' })
-    expect(blocksOf(sheet, 'K-12 food groups', 'table')[0]?.rows.at(-1)).toEqual({ name: 'K-12 eligible', level: 0, values: ['Y'] })
+    expect(blocksOf(sheet, 'Ingredients and allergens', 'text')).toContainEqual({
+      kind: 'text',
+      label: 'Contains:',
+      text: 'Milk, Egg, Wheat',
+    })
+    expect(blocksOf(sheet, 'K-12 food groups', 'table')[0]?.rows.at(-1)).toEqual({
+      name: 'K-12 eligible',
+      level: 0,
+      values: ['Y'],
+    })
     const dietary = blocksOf(sheet, 'Dietary and certifications', 'list')[0]?.items
     expect(dietary).toContain('Vegetarian')
     expect(dietary).not.toContain('Vegan')
@@ -78,24 +93,44 @@ describe('buildSpecSheet', () => {
   })
 
   it("follows the region's settings: excluded flags and the disclaimer", () => {
-    const sheet = build(mozzarella, 'us', 'en', { hideImage: true, excludedKeys: ['usa'], disclaimer: 'Specifications may vary by region.' })
+    const sheet = build(mozzarella, 'us', 'en', {
+      hideImage: true,
+      excludedKeys: ['usa'],
+      disclaimer: 'Specifications may vary by region.',
+    })
     expect(blocksOf(sheet, 'Specifications', 'list')[0]?.items).toEqual(['Kosher'])
-    expect(blocksOf(sheet, 'Specifications', 'text')).toEqual([{ kind: 'text', text: 'Specifications may vary by region.', note: true }])
+    expect(blocksOf(sheet, 'Specifications', 'text')).toEqual([
+      { kind: 'text', text: 'Specifications may vary by region.', note: true },
+    ])
   })
 
   it('uses the nutrition label of the region: US, ANZ, Japan and Korea formats', () => {
     const us = blocksOf(build(mozzarella, 'us', 'en'), 'Nutrition Facts', 'table')[0]
     expect(us?.columns).toEqual(['Nutrient', 'Amount per serving', '% Daily Value*'])
     expect(us?.rows[0]).toEqual({ name: 'Total Fat', level: 0, values: ['14g', '18%'] })
-    expect(us?.rows).toContainEqual({ name: 'Includes 0g Added Sugars', level: 2, values: [null, '0%'] })
+    expect(us?.rows).toContainEqual({
+      name: 'Includes 0g Added Sugars',
+      level: 2,
+      values: [null, '0%'],
+    })
 
     const anz = blocksOf(build(mozzarella, 'au', 'en'), 'Nutrition Information', 'table')[0]
-    expect(anz?.columns).toEqual(['Nutrient', 'Average Quantity per Serving', 'Average Quantity per 100 g'])
+    expect(anz?.columns).toEqual([
+      'Nutrient',
+      'Average Quantity per Serving',
+      'Average Quantity per 100 g',
+    ])
     expect(anz?.rows.map((row) => row.name)).toContain('saturated')
 
     const japan = build(seededProduct('TF-10024', 'ja-JP'), 'japan', 'ja-JP')
     expect(japan.sections.at(-1)?.heading).toBe(NUTRITION_TITLE_JA)
-    expect(blocksOf(japan, NUTRITION_TITLE_JA, 'table')[0]?.rows.map((row) => row.name)).toEqual(['エネルギー', 'たんぱく質', '脂質', '炭水化物', '食塩相当量'])
+    expect(blocksOf(japan, NUTRITION_TITLE_JA, 'table')[0]?.rows.map((row) => row.name)).toEqual([
+      'エネルギー',
+      'たんぱく質',
+      '脂質',
+      '炭水化物',
+      '食塩相当量',
+    ])
 
     const korea = build(seededProduct('TF-10015', 'ko-KR'), 'korea', 'ko-KR')
     const koreaTable = blocksOf(korea, korea.sections.at(-1)?.heading ?? '', 'table')[0]
@@ -106,7 +141,9 @@ describe('buildSpecSheet', () => {
   it('leaves out what the product does not have', () => {
     const hidden = build({ ...mozzarella, hideNutritionalFactPanel: true }, 'us', 'en')
     expect(hidden.sections.map((section) => section.heading)).not.toContain('Nutrition Facts')
-    const empty = Object.fromEntries(Object.keys(mozzarella).map((key) => [key, null])) as unknown as SheetProduct
+    const empty = Object.fromEntries(
+      Object.keys(mozzarella).map((key) => [key, null]),
+    ) as unknown as SheetProduct
     const sheet = build({ ...empty, sku: 'TF-1' }, 'us', 'en')
     expect(sheet.sections).toEqual([])
     expect(sheet.name).toBe('TF-1')

@@ -3,7 +3,13 @@ import type { ProductSpecificationSettings } from '@/content/product-settings'
 import type { ProductDetail } from '@/content/products'
 import type { Translate } from '@/i18n/translate'
 import type { Locale } from '@/routing/locales'
-import { K12_COLUMNS, k12Facts, preparationFacts, shippingFacts, specificationFacts } from '../specifications/facts'
+import {
+  K12_COLUMNS,
+  k12Facts,
+  preparationFacts,
+  shippingFacts,
+  specificationFacts,
+} from '../specifications/facts'
 import { trueDietaryFlags, visibleSpecificationFlags } from '../specifications/flags'
 import { text } from '../specifications/format'
 import { shownPreparationMethods } from '../specifications/preparation-methods'
@@ -28,12 +34,21 @@ const section = (heading: string, blocks: (SheetBlock | null | false)[]): SheetS
 }
 
 const factsBlock = (facts: readonly { label: string; value: string }[]): SheetBlock | null =>
-  facts.length > 0 ? { kind: 'facts', rows: facts.map(({ label, value }) => [label, value] as const) } : null
+  facts.length > 0
+    ? { kind: 'facts', rows: facts.map(({ label, value }) => [label, value] as const) }
+    : null
 
-function specifications(product: SheetProduct, context: SheetContext, settings: ProductSpecificationSettings) {
+function specifications(
+  product: SheetProduct,
+  context: SheetContext,
+  settings: ProductSpecificationSettings,
+) {
   const { t } = context
   const facts = specificationFacts(product, context)
-  const flags = visibleSpecificationFlags(product.specificationFlags, settings.excludedKeys).flatMap((flag) => text(flag.title) ?? [])
+  const flags = visibleSpecificationFlags(
+    product.specificationFlags,
+    settings.excludedKeys,
+  ).flatMap((flag) => text(flag.title) ?? [])
   // As on the page, the disclaimer alone does not make a section.
   if (facts.length === 0 && flags.length === 0) return null
   return section(t('specs.specifications.heading'), [
@@ -62,8 +77,14 @@ function dietary(product: SheetProduct, t: Translate) {
 function k12(product: SheetProduct, context: SheetContext) {
   if (!product.showK12Sheet) return null
   const { t } = context
-  const rows = k12Facts(product, context).map(({ label, value }) => ({ name: label, level: 0, values: [value] }))
-  return section(t('specs.k12.heading'), [{ kind: 'table', columns: K12_COLUMNS.map((column) => t(column)), rows }])
+  const rows = k12Facts(product, context).map(({ label, value }) => ({
+    name: label,
+    level: 0,
+    values: [value],
+  }))
+  return section(t('specs.k12.heading'), [
+    { kind: 'table', columns: K12_COLUMNS.map((column) => t(column)), rows },
+  ])
 }
 
 function shipping(product: SheetProduct, context: SheetContext) {
@@ -72,14 +93,12 @@ function shipping(product: SheetProduct, context: SheetContext) {
 
 function preparation(product: SheetProduct, context: SheetContext) {
   const description = text(product.preparationDescription)
-  const methods = shownPreparationMethods(product).map(
-    (method): SheetBlock => ({
-      kind: 'steps',
-      title: method.title,
-      summary: text(method.description),
-      steps: (method.bullets ?? []).flatMap((bullet) => text(bullet.text) ?? []),
-    }),
-  )
+  const methods = shownPreparationMethods(product).map((method): SheetBlock => ({
+    kind: 'steps',
+    title: method.title,
+    summary: text(method.description),
+    steps: (method.bullets ?? []).flatMap((bullet) => text(bullet.text) ?? []),
+  }))
   return section(context.t('specs.preparation.heading'), [
     description !== null && { kind: 'text', text: description },
     factsBlock(preparationFacts(product, context)),

@@ -20,7 +20,10 @@ interface Style {
 
 /** Draws text in the sheet's fonts, switching font mid-line where a character needs another. */
 function createWriter(doc: Doc, locale: SpecSheet['locale']) {
-  const stacks: Record<Weight, Face[]> = { regular: fontStack(locale, 'regular'), bold: fontStack(locale, 'bold') }
+  const stacks: Record<Weight, Face[]> = {
+    regular: fontStack(locale, 'regular'),
+    bold: fontStack(locale, 'bold'),
+  }
   const registered = new Set<string>()
   const select = (face: Face) => {
     if (!registered.has(face.key)) {
@@ -35,13 +38,21 @@ function createWriter(doc: Doc, locale: SpecSheet['locale']) {
    * Writes at (x, y) when given, else where the last text ended; `doc.y` ends below it unless
    * `continued`, when the next write goes on in the same line.
    */
-  function write(value: string, style: Style, options: TextOptions = {}, at?: { x: number; y: number }) {
+  function write(
+    value: string,
+    style: Style,
+    options: TextOptions = {},
+    at?: { x: number; y: number },
+  ) {
     const weight = style.weight ?? 'regular'
     const runs = splitRuns(value, stacks[weight])
     doc.fontSize(style.size).fillColor(style.color ?? INK)
     runs.forEach((run, index) => {
       select(run.face)
-      const runOptions = { ...options, continued: index < runs.length - 1 || options.continued === true }
+      const runOptions = {
+        ...options,
+        continued: index < runs.length - 1 || options.continued === true,
+      }
       if (index === 0 && at) doc.text(run.text, at.x, at.y, runOptions)
       else doc.text(run.text, runOptions)
     })
@@ -68,20 +79,35 @@ function layout(doc: Doc, writer: Writer, sheet: SpecSheet) {
     if (doc.y + needed > bottom()) doc.addPage()
   }
   const rule = (color = RULE) => {
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor(color).stroke()
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(color)
+      .stroke()
   }
   const gap = (points: number) => {
     doc.y += points
   }
 
   /** Cells side by side, each from the same top; the row ends below the tallest. */
-  function row(cells: { text: string; x: number; width: number; style: Style; align?: 'left' | 'right' }[]) {
-    const tallest = Math.max(...cells.map((cell) => writer.height(cell.text, cell.style, cell.width)))
+  function row(
+    cells: { text: string; x: number; width: number; style: Style; align?: 'left' | 'right' }[],
+  ) {
+    const tallest = Math.max(
+      ...cells.map((cell) => writer.height(cell.text, cell.style, cell.width)),
+    )
     keep(tallest + 6)
     const top = doc.y
     let end = top
     for (const cell of cells) {
-      if (cell.text) writer.write(cell.text, cell.style, { width: cell.width, align: cell.align ?? 'left' }, { x: cell.x, y: top })
+      if (cell.text)
+        writer.write(
+          cell.text,
+          cell.style,
+          { width: cell.width, align: cell.align ?? 'left' },
+          { x: cell.x, y: top },
+        )
       end = Math.max(end, cell.text ? doc.y : top)
     }
     doc.x = left
@@ -95,7 +121,12 @@ function layout(doc: Doc, writer: Writer, sheet: SpecSheet) {
     for (const [label, value] of rows) {
       row([
         { text: label, x: left, width: labelWidth - 8, style: { size: SIZE.body, weight: 'bold' } },
-        { text: value, x: left + labelWidth, width: width - labelWidth, style: { size: SIZE.body } },
+        {
+          text: value,
+          x: left + labelWidth,
+          width: width - labelWidth,
+          style: { size: SIZE.body },
+        },
       ])
     }
   }
@@ -113,7 +144,13 @@ function layout(doc: Doc, writer: Writer, sheet: SpecSheet) {
       }))
     row(cells(columns, { size: SIZE.small, weight: 'bold', color: MUTED }))
     for (const entry of rows) {
-      row(cells([entry.name, ...entry.values], { size: SIZE.body, weight: entry.level === 0 ? 'bold' : 'regular' }, entry.level * INDENT))
+      row(
+        cells(
+          [entry.name, ...entry.values],
+          { size: SIZE.body, weight: entry.level === 0 ? 'bold' : 'regular' },
+          entry.level * INDENT,
+        ),
+      )
     }
   }
 
@@ -122,7 +159,8 @@ function layout(doc: Doc, writer: Writer, sheet: SpecSheet) {
     const options = { width: width - indent }
     keep(writer.height(label ? `${label} ${value}` : value, style, width - indent))
     const at = { x: left + indent, y: doc.y }
-    if (label) writer.write(`${label} `, { ...style, weight: 'bold' }, { ...options, continued: true }, at)
+    if (label)
+      writer.write(`${label} `, { ...style, weight: 'bold' }, { ...options, continued: true }, at)
     writer.write(value, style, options, label ? undefined : at)
     doc.x = left
     gap(4)
@@ -175,7 +213,12 @@ function footers(doc: Doc, writer: Writer, sheet: SpecSheet) {
     const margins = doc.page.margins
     doc.page.margins = { ...margins, bottom: 0 }
     const text = `${sheet.skuLine} · ${sheet.generatedOn} · ${index + 1}/${count}`
-    writer.write(text, { size: SIZE.small, color: MUTED }, { width: doc.page.width - 2 * MARGIN, align: 'center' }, { x: MARGIN, y: doc.page.height - MARGIN / 2 - SIZE.small })
+    writer.write(
+      text,
+      { size: SIZE.small, color: MUTED },
+      { width: doc.page.width - 2 * MARGIN, align: 'center' },
+      { x: MARGIN, y: doc.page.height - MARGIN / 2 - SIZE.small },
+    )
     doc.page.margins = margins
   }
 }

@@ -30,7 +30,11 @@ export function SpecSheetView({ product, scope, t, generatedAt }: SpecSheetViewP
         <SiteLink href={productPath(scope.regionId, scope.locale, sku)}>
           {t('specSheet.backToProduct')}
         </SiteLink>
-        <a className="button button-secondary" href={specificationsPdfPath(scope.regionId, scope.locale, slug, sku)} type="application/pdf">
+        <a
+          className="button button-secondary"
+          href={specificationsPdfPath(scope.regionId, scope.locale, slug, sku)}
+          type="application/pdf"
+        >
           {t('specSheet.downloadPdf')}
         </a>
       </nav>

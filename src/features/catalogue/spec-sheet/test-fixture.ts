@@ -10,7 +10,12 @@ export function seededProduct(sku: string, locale: Locale): SheetProduct {
   const seeded = PRODUCTS.find((entry) => entry.sku === sku)
   if (!seeded) throw new Error(`${sku} is not seeded`)
   const n = seeded.nutrition
-  const flags = Object.fromEntries(Object.keys(DIETARY_FLAG_LABELS).map((flag) => [flag, seeded.dietaryFlags.includes(flag as never)]))
+  const flags = Object.fromEntries(
+    Object.keys(DIETARY_FLAG_LABELS).map((flag) => [
+      flag,
+      seeded.dietaryFlags.includes(flag as never),
+    ]),
+  )
   const { length, width, height } = seeded.dimensionsIn
   const product = {
     sku: seeded.sku,
@@ -56,10 +61,16 @@ export function seededProduct(sku: string, locale: Locale): SheetProduct {
       methodName: PREPARATION_METHOD_NAMES[step.method][locale],
       description: null,
       icon: null,
-      bullets: step.steps.map((text, bullet) => ({ id: `b${index}-${bullet}`, text: text[locale] })),
+      bullets: step.steps.map((text, bullet) => ({
+        id: `b${index}-${bullet}`,
+        text: text[locale],
+      })),
     })),
     hideNutritionalFactPanel: false,
-    nutritionUs: { ...usPanel(n, seeded.ingredients[locale]), householdServingSize: n.householdServingSize[locale] },
+    nutritionUs: {
+      ...usPanel(n, seeded.ingredients[locale]),
+      householdServingSize: n.householdServingSize[locale],
+    },
     nutritionAnz: anzPanel(n),
     nutritionJapan: japanPanel(n, NUTRITION_TITLE_JA, seeded.ingredients['ja-JP']),
     nutritionKorea: koreaPanel(n),

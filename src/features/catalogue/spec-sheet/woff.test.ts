@@ -4,7 +4,10 @@ import { create } from 'fontkit'
 import { describe, expect, it } from 'vitest'
 import { woffToSfnt } from './woff'
 
-const file = path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-kr/files/noto-sans-kr-korean-400-normal.woff')
+const file = path.join(
+  process.cwd(),
+  'node_modules/@fontsource/noto-sans-kr/files/noto-sans-kr-korean-400-normal.woff',
+)
 
 describe('woffToSfnt', () => {
   it('unwraps a WOFF font into a TrueType font that fontkit reads', () => {
@@ -19,7 +22,9 @@ describe('woffToSfnt', () => {
   })
 
   it('rejects anything that is not WOFF 1.0', () => {
-    expect(() => woffToSfnt(Buffer.from('not a font, just text of some length to read'))).toThrow('Not a WOFF 1.0 font')
+    expect(() => woffToSfnt(Buffer.from('not a font, just text of some length to read'))).toThrow(
+      'Not a WOFF 1.0 font',
+    )
     expect(() => woffToSfnt(Buffer.alloc(4))).toThrow('Not a WOFF 1.0 font')
   })
 })

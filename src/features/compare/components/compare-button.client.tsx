@@ -43,7 +43,13 @@ export function CompareButton({ sku, name, regionId, labels }: CompareButtonProp
   return (
     <div className={styles.action}>
       {/* The name stays the same when pressed, as a toggle's must; the product tells card buttons apart. */}
-      <button type="button" className={`button button-secondary ${styles.toggle}`} aria-pressed={chosen} disabled={!hydrated} onClick={toggle}>
+      <button
+        type="button"
+        className={`button button-secondary ${styles.toggle}`}
+        aria-pressed={chosen}
+        disabled={!hydrated}
+        onClick={toggle}
+      >
         <span className={styles.check} aria-hidden="true" />
         {labels.add}
         <span className="visually-hidden"> {name}</span>

@@ -50,14 +50,25 @@ export function CompareTrayBar({ regionId, comparePath, labels }: CompareTrayBar
           {items.map((item) => (
             <li key={item.sku} className={styles.trayItem}>
               <span>{item.name}</span>
-              <button type="button" className={styles.remove} aria-label={labels.removeNamed.replace('{name}', () => item.name)} onClick={() => remove(item.sku)}>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={labels.removeNamed.replace('{name}', () => item.name)}
+                onClick={() => remove(item.sku)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>
           ))}
         </ul>
         <div className={styles.trayActions}>
-          <SiteQueryLink className="button button-primary" href={withSkus(comparePath, items.map((item) => item.sku))}>
+          <SiteQueryLink
+            className="button button-primary"
+            href={withSkus(
+              comparePath,
+              items.map((item) => item.sku),
+            )}
+          >
             {labels.open[items.length - 1] ?? labels.open.at(-1)}
           </SiteQueryLink>
           <button type="button" className="button button-secondary" onClick={() => update([])}>

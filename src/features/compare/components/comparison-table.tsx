@@ -25,7 +25,12 @@ function Value({ value, notListed }: { value: string | null; notListed: string }
 export function ComparisonTable({ columns, table, t }: ComparisonTableProps) {
   const notListed = t('compare.notListed')
   return (
-    <div className={styles.scroller} role="region" aria-label={t('compare.tableRegion')} tabIndex={0}>
+    <div
+      className={styles.scroller}
+      role="region"
+      aria-label={t('compare.tableRegion')}
+      tabIndex={0}
+    >
       <table className={styles.table}>
         <caption className={styles.caption}>{t('compare.caption')}</caption>
         <thead>
@@ -34,10 +39,16 @@ export function ComparisonTable({ columns, table, t }: ComparisonTableProps) {
             {columns.map((column, index) => (
               <th key={column.sku} scope="col" className={styles.product}>
                 {/* The name beside it says what the picture shows, so the header is read once. */}
-                {column.image && <CmsImage image={{ ...column.image, alt: '' }} sizes="200px" priority={index === 0} eager className={styles.image} />}
-                <SiteLink href={column.href}>
-                  {column.name}
-                </SiteLink>
+                {column.image && (
+                  <CmsImage
+                    image={{ ...column.image, alt: '' }}
+                    sizes="200px"
+                    priority={index === 0}
+                    eager
+                    className={styles.image}
+                  />
+                )}
+                <SiteLink href={column.href}>{column.name}</SiteLink>
               </th>
             ))}
           </tr>
@@ -45,7 +56,10 @@ export function ComparisonTable({ columns, table, t }: ComparisonTableProps) {
             <td className={styles.corner} />
             {columns.map((column) => (
               <td key={column.sku} className={styles.removeCell}>
-                <SiteQueryLink href={column.removeHref} aria-label={t('compare.removeNamed', { name: column.name })}>
+                <SiteQueryLink
+                  href={column.removeHref}
+                  aria-label={t('compare.removeNamed', { name: column.name })}
+                >
                   {t('compare.remove')}
                 </SiteQueryLink>
               </td>
@@ -61,7 +75,11 @@ export function ComparisonTable({ columns, table, t }: ComparisonTableProps) {
             </tr>
             {section.rows.map((row, rowIndex) => (
               <tr key={`${rowIndex}:${row.label}`}>
-                <th scope="row" className={styles.label} style={{ paddingInlineStart: `${0.75 + (row.level ?? 0)}rem` }}>
+                <th
+                  scope="row"
+                  className={styles.label}
+                  style={{ paddingInlineStart: `${0.75 + (row.level ?? 0)}rem` }}
+                >
                   {row.label}
                 </th>
                 {row.values.map((value, index) => (

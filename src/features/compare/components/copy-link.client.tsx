@@ -31,7 +31,12 @@ export function CopyLinkButton({ href, labels }: { href: string; labels: CopyLin
 
   return (
     <>
-      <button type="button" className={`button button-secondary${available ? '' : ` ${styles.unavailable}`}`} onClick={copy} disabled={!available}>
+      <button
+        type="button"
+        className={`button button-secondary${available ? '' : ` ${styles.unavailable}`}`}
+        onClick={copy}
+        disabled={!available}
+      >
         {labels.copy}
       </button>
       <span role="status" className={styles.copyStatus}>

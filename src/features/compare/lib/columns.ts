@@ -14,13 +14,20 @@ export interface CompareColumn {
   removeHref: string
 }
 
-export function toCompareColumns(products: readonly (ProductDetail & { sku: string })[], scope: ContentScope): CompareColumn[] {
+export function toCompareColumns(
+  products: readonly (ProductDetail & { sku: string })[],
+  scope: ContentScope,
+): CompareColumn[] {
   const skus = products.map((product) => product.sku)
   return products.map((product) => ({
     sku: product.sku,
     name: product.marketingName?.trim() || product.sku,
     href: productPath(scope.regionId, scope.locale, product.sku),
     image: toImage(product.productImages?.[0]),
-    removeHref: comparePath(scope.regionId, scope.locale, skus.filter((sku) => sku !== product.sku)),
+    removeHref: comparePath(
+      scope.regionId,
+      scope.locale,
+      skus.filter((sku) => sku !== product.sku),
+    ),
   }))
 }

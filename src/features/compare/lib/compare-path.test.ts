@@ -4,7 +4,9 @@ import { withSkus } from './compare-url'
 
 describe('comparePath', () => {
   it('names the skus in one comma-separated query, under the region and locale', () => {
-    expect(comparePath('us', 'en', ['TF-10001', 'TF-10002', 'TF-10003'])).toBe('/compare?skus=TF-10001,TF-10002,TF-10003')
+    expect(comparePath('us', 'en', ['TF-10001', 'TF-10002', 'TF-10003'])).toBe(
+      '/compare?skus=TF-10001,TF-10002,TF-10003',
+    )
     expect(comparePath('mexico', 'es', ['TF-10001'])).toBe('/mexico/compare?skus=TF-10001')
     expect(comparePath('korea', 'ko-KR', ['TF-10015'])).toBe('/korea/compare?skus=TF-10015')
     expect(comparePath('us', 'es', ['TF-10001'])).toBe('/es/compare?skus=TF-10001')

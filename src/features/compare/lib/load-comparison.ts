@@ -8,12 +8,18 @@ export interface Comparison {
   overLimit: boolean
 }
 
-const hasSku = (product: ProductDetail | null): product is ProductDetail & { sku: string } => Boolean(product?.sku)
+const hasSku = (product: ProductDetail | null): product is ProductDetail & { sku: string } =>
+  Boolean(product?.sku)
 
 /** The first products of the list that the region carries, at most the limit, in the order asked. */
-export async function loadComparison(scope: ContentScope, skus: readonly string[]): Promise<Comparison> {
+export async function loadComparison(
+  scope: ContentScope,
+  skus: readonly string[],
+): Promise<Comparison> {
   if (skus.length === 0) return { products: [], overLimit: false }
   const cards = await listProductCardsBySkus(scope, skus)
-  const details = await Promise.all(cards.slice(0, COMPARE_LIMIT).map((card) => getProductBySku(scope, card.sku)))
+  const details = await Promise.all(
+    cards.slice(0, COMPARE_LIMIT).map((card) => getProductBySku(scope, card.sku)),
+  )
   return { products: details.filter(hasSku), overLimit: cards.length > COMPARE_LIMIT }
 }

@@ -13,6 +13,8 @@ export interface RequestedSkus {
 export function readSkusParam(value: string | string[] | undefined): RequestedSkus {
   if (value === undefined) return { present: false, skus: [] }
   const parts = (Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(','))
-  const skus = [...new Set(parts.map((part) => part.trim()).filter((part) => SKU_PATTERN.test(part)))]
+  const skus = [
+    ...new Set(parts.map((part) => part.trim()).filter((part) => SKU_PATTERN.test(part))),
+  ]
   return { present: true, skus: skus.slice(0, MAX_REQUESTED) }
 }

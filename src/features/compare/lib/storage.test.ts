@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addCompareItem, COMPARE_LIMIT, compareStorageKey, compareStore, parseCompareItems, removeCompareItem } from './storage'
+import {
+  addCompareItem,
+  COMPARE_LIMIT,
+  compareStorageKey,
+  compareStore,
+  parseCompareItems,
+  removeCompareItem,
+} from './storage'
 
 const fries = { sku: 'TF-10001', name: 'Straight Cut Fries 3/8"' }
 const shoestring = { sku: 'TF-10002', name: 'Shoestring Fries 1/4"' }
@@ -12,14 +19,28 @@ describe('parseCompareItems', () => {
   })
 
   it('drops tampered entries and repeats, and cuts the list to the limit', () => {
-    const stored = [fries, { sku: '<script>', name: 'x' }, { sku: 'TF-10005' }, { sku: 'TF-10006', name: '   ' }, 42, null, fries, shoestring, crinkle, steak]
+    const stored = [
+      fries,
+      { sku: '<script>', name: 'x' },
+      { sku: 'TF-10005' },
+      { sku: 'TF-10006', name: '   ' },
+      42,
+      null,
+      fries,
+      shoestring,
+      crinkle,
+      steak,
+    ]
     expect(parseCompareItems(stored)).toEqual([fries, shoestring, crinkle])
     expect(COMPARE_LIMIT).toBe(3)
   })
 
   it('trims names and refuses anything that is not a list', () => {
-    expect(parseCompareItems([{ sku: 'TF-10001', name: '  Fries ' }])).toEqual([{ sku: 'TF-10001', name: 'Fries' }])
-    for (const value of [null, 'TF-10001', { 0: fries }, 3]) expect(parseCompareItems(value)).toBeNull()
+    expect(parseCompareItems([{ sku: 'TF-10001', name: '  Fries ' }])).toEqual([
+      { sku: 'TF-10001', name: 'Fries' },
+    ])
+    for (const value of [null, 'TF-10001', { 0: fries }, 3])
+      expect(parseCompareItems(value)).toBeNull()
   })
 })
 
@@ -47,8 +68,15 @@ describe('compareStore', () => {
 
   beforeEach(() => {
     data.clear()
-    const localStorage = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) }
-    vi.stubGlobal('window', { localStorage, addEventListener: () => {}, removeEventListener: () => {} })
+    const localStorage = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+    }
+    vi.stubGlobal('window', {
+      localStorage,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })
   })
 
   afterEach(() => {
@@ -64,7 +92,10 @@ describe('compareStore', () => {
   })
 
   it('reads a tampered value as what is left of it, and garbage as nothing', () => {
-    data.set('compare_products_japan', JSON.stringify([{ sku: 'javascript:alert(1)', name: 'x' }, crinkle]))
+    data.set(
+      'compare_products_japan',
+      JSON.stringify([{ sku: 'javascript:alert(1)', name: 'x' }, crinkle]),
+    )
     expect(compareStore('japan').get()).toEqual([crinkle])
     data.set('compare_products_korea', '{not json')
     expect(compareStore('korea').get()).toEqual([])

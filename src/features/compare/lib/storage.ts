@@ -36,17 +36,23 @@ export function parseCompareItems(value: unknown): readonly CompareItem[] | null
   return items.slice(0, COMPARE_LIMIT)
 }
 
-export function addCompareItem(items: readonly CompareItem[], item: CompareItem): { result: AddResult; items: readonly CompareItem[] } {
+export function addCompareItem(
+  items: readonly CompareItem[],
+  item: CompareItem,
+): { result: AddResult; items: readonly CompareItem[] } {
   if (items.some((entry) => entry.sku === item.sku)) return { result: 'duplicate', items }
   if (items.length >= COMPARE_LIMIT) return { result: 'full', items }
   return { result: 'added', items: [...items, item] }
 }
 
-export const removeCompareItem = (items: readonly CompareItem[], sku: string): readonly CompareItem[] =>
-  items.filter((item) => item.sku !== sku)
+export const removeCompareItem = (
+  items: readonly CompareItem[],
+  sku: string,
+): readonly CompareItem[] => items.filter((item) => item.sku !== sku)
 
 export const sameCompareItems = (a: readonly CompareItem[], b: readonly CompareItem[]) =>
-  a.length === b.length && a.every((item, index) => item.sku === b[index]?.sku && item.name === b[index]?.name)
+  a.length === b.length &&
+  a.every((item, index) => item.sku === b[index]?.sku && item.name === b[index]?.name)
 
 const stores = new Map<string, BrowserStore<readonly CompareItem[]>>()
 

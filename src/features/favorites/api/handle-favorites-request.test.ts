@@ -12,7 +12,13 @@ const AT = '2025-03-01T10:00:00.000Z'
 const fries = { slug: 'fries', sku: 'TF-10001', favoriteTimestamp: AT }
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  handleFavoritesRequest(new Request('http://localhost/api/favorites', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }))
+  handleFavoritesRequest(
+    new Request('http://localhost/api/favorites', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+    }),
+  )
 
 const postJson = (value: unknown) => post(JSON.stringify(value))
 
@@ -25,21 +31,64 @@ beforeEach(() => {
 
 describe('POST /api/favorites', () => {
   it('resolves the entries for the region and locale as a visitor (no preview)', async () => {
-    resolve.mockResolvedValue([{ ...fries, contentType: 'Product', id: 1, name: 'Fries', href: '/mexico/en/products/TF-10001', image: null, brand: null, badge: null, description: null, publishedDate: null }])
-    const response = await postJson({ regionId: 'mexico', locale: 'en', kind: 'products', favorites: [fries, { ...fries, slug: 'dup' }] })
+    resolve.mockResolvedValue([
+      {
+        ...fries,
+        contentType: 'Product',
+        id: 1,
+        name: 'Fries',
+        href: '/mexico/en/products/TF-10001',
+        image: null,
+        brand: null,
+        badge: null,
+        description: null,
+        publishedDate: null,
+      },
+    ])
+    const response = await postJson({
+      regionId: 'mexico',
+      locale: 'en',
+      kind: 'products',
+      favorites: [fries, { ...fries, slug: 'dup' }],
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(((await response.json()) as { items: { sku: string }[] }).items.map((item) => item.sku)).toEqual(['TF-10001'])
-    expect(resolve).toHaveBeenCalledWith({ regionId: 'mexico', locale: 'en', previewToken: null }, [fries])
+    expect(
+      ((await response.json()) as { items: { sku: string }[] }).items.map((item) => item.sku),
+    ).toEqual(['TF-10001'])
+    expect(resolve).toHaveBeenCalledWith({ regionId: 'mexico', locale: 'en', previewToken: null }, [
+      fries,
+    ])
   })
 
   it('resolves recipe entries by slug, dropping a sku and duplicates, without asking for products', async () => {
     const poutine = { slug: 'mushroom-gravy-poutine', favoriteTimestamp: AT }
-    resolveRecipes.mockResolvedValue([{ ...poutine, contentType: 'Recipe', id: 4, name: 'Poutine', href: '/recipe/mushroom-gravy-poutine', image: null, description: null, publishedDate: null }])
-    const response = await postJson({ regionId: 'us', locale: 'en', kind: 'recipes', favorites: [{ ...poutine, sku: 'TF-1' }, poutine] })
+    resolveRecipes.mockResolvedValue([
+      {
+        ...poutine,
+        contentType: 'Recipe',
+        id: 4,
+        name: 'Poutine',
+        href: '/recipe/mushroom-gravy-poutine',
+        image: null,
+        description: null,
+        publishedDate: null,
+      },
+    ])
+    const response = await postJson({
+      regionId: 'us',
+      locale: 'en',
+      kind: 'recipes',
+      favorites: [{ ...poutine, sku: 'TF-1' }, poutine],
+    })
     expect(response.status).toBe(200)
-    expect(((await response.json()) as { items: { slug: string }[] }).items.map((item) => item.slug)).toEqual(['mushroom-gravy-poutine'])
-    expect(resolveRecipes).toHaveBeenCalledWith({ regionId: 'us', locale: 'en', previewToken: null }, [poutine])
+    expect(
+      ((await response.json()) as { items: { slug: string }[] }).items.map((item) => item.slug),
+    ).toEqual(['mushroom-gravy-poutine'])
+    expect(resolveRecipes).toHaveBeenCalledWith(
+      { regionId: 'us', locale: 'en', previewToken: null },
+      [poutine],
+    )
     expect(resolve).not.toHaveBeenCalled()
   })
 
@@ -50,10 +99,20 @@ describe('POST /api/favorites', () => {
   })
 
   it('answers 400 for an unknown region or a locale the region does not serve', async () => {
-    const unknown = await postJson({ regionId: 'atlantis', locale: 'en', kind: 'products', favorites: [] })
+    const unknown = await postJson({
+      regionId: 'atlantis',
+      locale: 'en',
+      kind: 'products',
+      favorites: [],
+    })
     expect(unknown.status).toBe(400)
     expect(await unknown.json()).toEqual({ message: 'Unknown region.' })
-    const unserved = await postJson({ regionId: 'japan', locale: 'es', kind: 'products', favorites: [] })
+    const unserved = await postJson({
+      regionId: 'japan',
+      locale: 'es',
+      kind: 'products',
+      favorites: [],
+    })
     expect(unserved.status).toBe(400)
     expect(((await unserved.json()) as { message: string }).message).toContain('japan')
     expect(resolve).not.toHaveBeenCalled()
@@ -62,8 +121,18 @@ describe('POST /api/favorites', () => {
   it('answers 400 naming the field for malformed entries, kinds and shapes', async () => {
     for (const body of [
       { regionId: 'us', locale: 'en', kind: 'products', favorites: [{ sku: 5 }] },
-      { regionId: 'us', locale: 'en', kind: 'products', favorites: [{ slug: '../../x', favoriteTimestamp: AT }] },
-      { regionId: 'us', locale: 'en', kind: 'recipes', favorites: [{ slug: 'Not A Slug', favoriteTimestamp: AT }] },
+      {
+        regionId: 'us',
+        locale: 'en',
+        kind: 'products',
+        favorites: [{ slug: '../../x', favoriteTimestamp: AT }],
+      },
+      {
+        regionId: 'us',
+        locale: 'en',
+        kind: 'recipes',
+        favorites: [{ slug: 'Not A Slug', favoriteTimestamp: AT }],
+      },
       { regionId: 'us', locale: 'en', kind: 'pages', favorites: [] },
       { regionId: 'us', locale: 'en', kind: 'products' },
       [],
@@ -79,7 +148,13 @@ describe('POST /api/favorites', () => {
   })
 
   it('answers 413 for a body over 64 KB, declared or not', async () => {
-    const big = JSON.stringify({ regionId: 'us', locale: 'en', kind: 'products', favorites: [], pad: 'x'.repeat(70_000) })
+    const big = JSON.stringify({
+      regionId: 'us',
+      locale: 'en',
+      kind: 'products',
+      favorites: [],
+      pad: 'x'.repeat(70_000),
+    })
     expect((await post(big)).status).toBe(413)
     expect((await post('{}', { 'content-length': '999999' })).status).toBe(413)
     const stream = new ReadableStream<Uint8Array>({
@@ -89,14 +164,24 @@ describe('POST /api/favorites', () => {
       },
     })
     const streamed = await handleFavoritesRequest(
-      new Request('http://localhost/api/favorites', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
+      new Request('http://localhost/api/favorites', {
+        method: 'POST',
+        body: stream,
+        headers: { 'content-type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit),
     )
     expect(streamed.status).toBe(413)
     expect(resolve).not.toHaveBeenCalled()
   })
 
   it('answers 415 to a body not sent as JSON and 403 to a page of another site, reading nothing', async () => {
-    const body = JSON.stringify({ regionId: 'us', locale: 'en', kind: 'products', favorites: [fries] })
+    const body = JSON.stringify({
+      regionId: 'us',
+      locale: 'en',
+      kind: 'products',
+      favorites: [fries],
+    })
     expect((await post(body, { 'content-type': 'text/plain;charset=UTF-8' })).status).toBe(415)
     expect((await post(body, { origin: 'https://evil.example' })).status).toBe(403)
     expect((await post(body, { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
@@ -107,7 +192,12 @@ describe('POST /api/favorites', () => {
   it('answers 503 without internals when the content cannot be read', async () => {
     resolve.mockRejectedValue(new Error('connect ECONNREFUSED 10.0.0.1:5432'))
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const response = await postJson({ regionId: 'us', locale: 'en', kind: 'products', favorites: [fries] })
+    const response = await postJson({
+      regionId: 'us',
+      locale: 'en',
+      kind: 'products',
+      favorites: [fries],
+    })
     expect(response.status).toBe(503)
     const text = await response.text()
     expect(text).not.toContain('ECONNREFUSED')

@@ -20,7 +20,14 @@ interface FavoriteButtonProps {
 }
 
 /** Adds at once and says so politely; removing asks first (spec §4, §5). */
-export function FavoriteButton({ kind, regionId, target, name, texts, onRemoved }: FavoriteButtonProps) {
+export function FavoriteButton({
+  kind,
+  regionId,
+  target,
+  name,
+  texts,
+  onRemoved,
+}: FavoriteButtonProps) {
   const hydrated = useHydrated()
   const favorites = useFavorites(kind, regionId)
   const pressed = favorites.has(target)
@@ -46,7 +53,12 @@ export function FavoriteButton({ kind, regionId, target, name, texts, onRemoved 
     <div className={styles.favorite}>
       {/* Disabled until hydrated, so an early click is not lost; the hidden name tells cards apart.
           The CMS gives an add and a remove label, so the label says the state (no aria-pressed). */}
-      <button type="button" className="button button-secondary" disabled={!hydrated} onClick={toggle}>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={!hydrated}
+        onClick={toggle}
+      >
         {pressed ? texts.remove : texts.add}
         <span className="visually-hidden">: {name}</span>
       </button>

@@ -34,7 +34,14 @@ interface Loaded {
  * The stored favorites of one kind as cards. The server is asked again only when an entry appears
  * that it has not seen (added here or in another tab); removals just filter what is shown.
  */
-export function FavoriteList({ kind, regionId, locale, texts, emptyState, headingLevel = 2 }: FavoriteListProps) {
+export function FavoriteList({
+  kind,
+  regionId,
+  locale,
+  texts,
+  emptyState,
+  headingLevel = 2,
+}: FavoriteListProps) {
   const hydrated = useHydrated()
   const { stored } = useFavorites(kind, regionId)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -51,7 +58,10 @@ export function FavoriteList({ kind, regionId, locale, texts, emptyState, headin
     const favorites = stored.favorites
     fetchFavorites({ regionId, locale, kind, favorites }, controller.signal).then(
       (items) => {
-        setLoaded({ keys: new Set(favorites.map((entry) => entryKey(kind, entry))), items: items.map(toFavoriteCard) })
+        setLoaded({
+          keys: new Set(favorites.map((entry) => entryKey(kind, entry))),
+          items: items.map(toFavoriteCard),
+        })
         setFailed(false)
       },
       () => {
@@ -81,7 +91,8 @@ export function FavoriteList({ kind, regionId, locale, texts, emptyState, headin
   }
 
   const body = () => {
-    if (!hydrated || (unseen && !loaded && !failed)) return <p className={styles.message}>{texts.loading}</p>
+    if (!hydrated || (unseen && !loaded && !failed))
+      return <p className={styles.message}>{texts.loading}</p>
     if (failed && unseen) {
       return (
         <div>
@@ -101,7 +112,16 @@ export function FavoriteList({ kind, regionId, locale, texts, emptyState, headin
       badge: item.badge,
       eyebrow: item.eyebrow,
       text: item.text,
-      action: <FavoriteButton kind={kind} regionId={regionId} target={item.target} name={item.name} texts={texts.button} onRemoved={onRemoved} />,
+      action: (
+        <FavoriteButton
+          kind={kind}
+          regionId={regionId}
+          target={item.target}
+          name={item.name}
+          texts={texts.button}
+          onRemoved={onRemoved}
+        />
+      ),
     }))
     return <CardList items={cards} headingLevel={headingLevel} />
   }

@@ -11,7 +11,12 @@ interface FavoritesEmptyStateProps {
 }
 
 /** Spec §3: the empty state's header, copy and call to action, all from the CMS. */
-export function FavoritesEmptyState({ texts, scope, kind, headingLevel = 2 }: FavoritesEmptyStateProps) {
+export function FavoritesEmptyState({
+  texts,
+  scope,
+  kind,
+  headingLevel = 2,
+}: FavoritesEmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const id = `favorites-empty-${kind}`
   return (

@@ -25,7 +25,11 @@ export function entryKey(kind: FavoriteKind, entry: FavoriteTarget): string {
   return kind === 'products' && entry.sku ? `sku:${entry.sku}` : `slug:${entry.slug}`
 }
 
-export function matches(kind: FavoriteKind, entry: FavoriteTarget, target: FavoriteTarget): boolean {
+export function matches(
+  kind: FavoriteKind,
+  entry: FavoriteTarget,
+  target: FavoriteTarget,
+): boolean {
   if (kind === 'products' && entry.sku && target.sku) return entry.sku === target.sku
   return entry.slug === target.slug
 }

@@ -17,7 +17,25 @@ export interface FavoriteCardView {
 /** Products are identified by sku (and show brand and badge), recipes by slug (and show their description). */
 export function toFavoriteCard(item: FavoriteItem): FavoriteCardView {
   if (item.contentType === 'Product') {
-    return { key: `sku:${item.sku}`, target: { sku: item.sku, slug: item.slug }, name: item.name, href: item.href, image: item.image, badge: item.badge, eyebrow: item.brand, text: null }
+    return {
+      key: `sku:${item.sku}`,
+      target: { sku: item.sku, slug: item.slug },
+      name: item.name,
+      href: item.href,
+      image: item.image,
+      badge: item.badge,
+      eyebrow: item.brand,
+      text: null,
+    }
   }
-  return { key: `slug:${item.slug}`, target: { slug: item.slug }, name: item.name, href: item.href, image: item.image, badge: null, eyebrow: null, text: item.description }
+  return {
+    key: `slug:${item.slug}`,
+    target: { slug: item.slug },
+    name: item.name,
+    href: item.href,
+    image: item.image,
+    badge: null,
+    eyebrow: null,
+    text: item.description,
+  }
 }

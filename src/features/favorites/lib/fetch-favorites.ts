@@ -7,7 +7,10 @@ const FAVORITES_ENDPOINT = '/api/favorites'
 export type FavoriteItem = FavoriteProduct | FavoriteRecipeCard
 
 /** The cards for the stored entries of one kind; any failure (network, 4xx, 5xx) rejects. */
-export async function fetchFavorites(request: FavoritesRequest, signal: AbortSignal): Promise<FavoriteItem[]> {
+export async function fetchFavorites(
+  request: FavoritesRequest,
+  signal: AbortSignal,
+): Promise<FavoriteItem[]> {
   const response = await fetch(FAVORITES_ENDPOINT, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -6,6 +6,11 @@ import { type FavoriteRecipe, resolveRecipeFavorites } from './resolve'
 export type FavoriteRecipeCard = FavoriteRecipe<RecipeCard>
 
 /** Spec §7 "Recipe favorites" for the scope's region: one slug-list read, nothing for an empty list. */
-export function resolveRecipeFavoritesIn(scope: ContentScope, entries: readonly FavoriteEntry[]): Promise<FavoriteRecipeCard[]> {
-  return resolveRecipeFavorites(entries.slice(0, MAX_RECIPE_LOOKUP), (slugs) => listRecipeCardsBySlugs(scope, slugs))
+export function resolveRecipeFavoritesIn(
+  scope: ContentScope,
+  entries: readonly FavoriteEntry[],
+): Promise<FavoriteRecipeCard[]> {
+  return resolveRecipeFavorites(entries.slice(0, MAX_RECIPE_LOOKUP), (slugs) =>
+    listRecipeCardsBySlugs(scope, slugs),
+  )
 }

@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { listProductCardsBySkus, listProductCardsBySlugs, type ProductCard } from '@/content/products'
+import {
+  listProductCardsBySkus,
+  listProductCardsBySlugs,
+  type ProductCard,
+} from '@/content/products'
 import { resolveProductFavorites, resolveRecipeFavorites } from './resolve'
 
 vi.mock('@/content/products', () => ({
@@ -30,7 +34,9 @@ const bySlugs = vi.mocked(listProductCardsBySlugs)
 beforeEach(() => {
   bySkus.mockReset()
   bySlugs.mockReset()
-  bySkus.mockImplementation(async (_scope, skus) => skus.filter((sku) => sku !== 'TF-99999').map(card))
+  bySkus.mockImplementation(async (_scope, skus) =>
+    skus.filter((sku) => sku !== 'TF-99999').map(card),
+  )
   bySlugs.mockImplementation(async (_scope, slugs) =>
     [
       { ...card('TF-10003'), slug: 'old-wedges' },
@@ -59,7 +65,11 @@ describe('resolveProductFavorites', () => {
   })
 
   it('asks the CMS in chunks it accepts when the list is long', async () => {
-    const entries = Array.from({ length: 150 }, (_, i) => ({ slug: `p-${i}`, sku: `TF-${20000 + i}`, favoriteTimestamp: AT }))
+    const entries = Array.from({ length: 150 }, (_, i) => ({
+      slug: `p-${i}`,
+      sku: `TF-${20000 + i}`,
+      favoriteTimestamp: AT,
+    }))
     const items = await resolveProductFavorites(scope, entries)
     expect(items).toHaveLength(150)
     expect(bySkus.mock.calls.map(([, skus]) => skus.length)).toEqual([100, 50])
@@ -75,7 +85,9 @@ describe('resolveProductFavorites', () => {
 
 describe('resolveRecipeFavorites', () => {
   it('looks the slugs up once and keeps the stored order', async () => {
-    const lookup = vi.fn(async (slugs: readonly string[]) => slugs.filter((slug) => slug !== 'gone').map((slug) => ({ slug, title: slug })))
+    const lookup = vi.fn(async (slugs: readonly string[]) =>
+      slugs.filter((slug) => slug !== 'gone').map((slug) => ({ slug, title: slug })),
+    )
     const items = await resolveRecipeFavorites(
       [
         { slug: 'tacos', favoriteTimestamp: AT },

@@ -1,4 +1,9 @@
-import { listProductCardsBySkus, listProductCardsBySlugs, MAX_PRODUCT_LOOKUP, type ProductCard } from '@/content/products'
+import {
+  listProductCardsBySkus,
+  listProductCardsBySlugs,
+  MAX_PRODUCT_LOOKUP,
+  type ProductCard,
+} from '@/content/products'
 import type { ContentScope } from '@/content/scope'
 import type { FavoriteEntry } from './entry'
 
@@ -10,7 +15,8 @@ interface FavoriteMetadata {
 /** Spec §7: a favorite product is the card tagged with its content type and favorite metadata. */
 export type FavoriteProduct = ProductCard & FavoriteMetadata & { contentType: 'Product' }
 
-export type FavoriteRecipe<Card extends { slug: string }> = Card & FavoriteMetadata & { contentType: 'Recipe' }
+export type FavoriteRecipe<Card extends { slug: string }> = Card &
+  FavoriteMetadata & { contentType: 'Recipe' }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = []
@@ -19,12 +25,19 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 async function cardsBySkus(scope: ContentScope, skus: readonly string[]): Promise<ProductCard[]> {
-  const pages = await Promise.all(chunks(skus, MAX_PRODUCT_LOOKUP).map((part) => listProductCardsBySkus(scope, part)))
+  const pages = await Promise.all(
+    chunks(skus, MAX_PRODUCT_LOOKUP).map((part) => listProductCardsBySkus(scope, part)),
+  )
   return pages.flat()
 }
 
-async function cardsBySlugs(scope: ContentScope, slugs: readonly string[]): Promise<(ProductCard & { slug: string })[]> {
-  const pages = await Promise.all(chunks(slugs, MAX_PRODUCT_LOOKUP).map((part) => listProductCardsBySlugs(scope, part)))
+async function cardsBySlugs(
+  scope: ContentScope,
+  slugs: readonly string[],
+): Promise<(ProductCard & { slug: string })[]> {
+  const pages = await Promise.all(
+    chunks(slugs, MAX_PRODUCT_LOOKUP).map((part) => listProductCardsBySlugs(scope, part)),
+  )
   return pages.flat()
 }
 
@@ -32,13 +45,33 @@ async function cardsBySlugs(scope: ContentScope, slugs: readonly string[]): Prom
  * Spec §7 "Product favorites": entries without a sku (older ones) are looked up by slug, the rest
  * by sku. Sku matches come first in stored order, then slug matches not already among them.
  */
-export async function resolveProductFavorites(scope: ContentScope, entries: readonly FavoriteEntry[]): Promise<FavoriteProduct[]> {
-  const bySku = new Map(entries.flatMap((entry) => (entry.sku ? [[entry.sku, entry] as const] : [])))
+export async function resolveProductFavorites(
+  scope: ContentScope,
+  entries: readonly FavoriteEntry[],
+): Promise<FavoriteProduct[]> {
+  const bySku = new Map(
+    entries.flatMap((entry) => (entry.sku ? [[entry.sku, entry] as const] : [])),
+  )
   const slugOnly = entries.filter((entry) => !entry.sku)
-  const [skuCards, slugCards] = await Promise.all([cardsBySkus(scope, [...bySku.keys()]), cardsBySlugs(scope, slugOnly.map((entry) => entry.slug))])
+  const [skuCards, slugCards] = await Promise.all([
+    cardsBySkus(scope, [...bySku.keys()]),
+    cardsBySlugs(
+      scope,
+      slugOnly.map((entry) => entry.slug),
+    ),
+  ])
   const items: FavoriteProduct[] = skuCards.flatMap((card) => {
     const entry = bySku.get(card.sku)
-    return entry ? [{ ...card, contentType: 'Product' as const, slug: entry.slug, favoriteTimestamp: entry.favoriteTimestamp }] : []
+    return entry
+      ? [
+          {
+            ...card,
+            contentType: 'Product' as const,
+            slug: entry.slug,
+            favoriteTimestamp: entry.favoriteTimestamp,
+          },
+        ]
+      : []
   })
   const included = new Set(items.map((item) => item.sku))
   const cardBySlug = new Map(slugCards.map((card) => [card.slug, card]))
@@ -60,9 +93,13 @@ export async function resolveRecipeFavorites<Card extends { slug: string }>(
   lookup: (slugs: readonly string[]) => Promise<readonly Card[]>,
 ): Promise<FavoriteRecipe<Card>[]> {
   if (entries.length === 0) return []
-  const cards = new Map((await lookup(entries.map((entry) => entry.slug))).map((card) => [card.slug, card]))
+  const cards = new Map(
+    (await lookup(entries.map((entry) => entry.slug))).map((card) => [card.slug, card]),
+  )
   return entries.flatMap((entry) => {
     const card = cards.get(entry.slug)
-    return card ? [{ ...card, contentType: 'Recipe' as const, favoriteTimestamp: entry.favoriteTimestamp }] : []
+    return card
+      ? [{ ...card, contentType: 'Recipe' as const, favoriteTimestamp: entry.favoriteTimestamp }]
+      : []
   })
 }

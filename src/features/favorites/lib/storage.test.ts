@@ -24,24 +24,48 @@ describe('storageKey', () => {
 
 describe('parseStoredFavorites', () => {
   it('reads a well-formed value and stamps it with the region tag', () => {
-    expect(parseUs({ favorites: [fries], regionTag: 'regionUs' })).toEqual({ favorites: [fries], regionTag: 'regionUs' })
-    expect(parseStoredFavorites('recipes', 'mexico')({ favorites: [] })).toEqual({ favorites: [], regionTag: 'regionMexico' })
+    expect(parseUs({ favorites: [fries], regionTag: 'regionUs' })).toEqual({
+      favorites: [fries],
+      regionTag: 'regionUs',
+    })
+    expect(parseStoredFavorites('recipes', 'mexico')({ favorites: [] })).toEqual({
+      favorites: [],
+      regionTag: 'regionMexico',
+    })
   })
 
   it("refuses another region's value and anything that is not an object with a list", () => {
     expect(parseUs({ favorites: [fries], regionTag: 'regionMexico' })).toBeNull()
-    for (const value of [null, 'x', 5, [fries], {}, { favorites: 'x' }, { favoriteRecipes: [fries] }]) {
+    for (const value of [
+      null,
+      'x',
+      5,
+      [fries],
+      {},
+      { favorites: 'x' },
+      { favoriteRecipes: [fries] },
+    ]) {
       expect(parseUs(value)).toBeNull()
     }
   })
 
   it('drops tampered entries one by one and keeps the good ones', () => {
     const value = {
-      favorites: [{ sku: 5 }, 'x', { slug: '../../x', favoriteTimestamp: AT }, null, fries, { slug: 'ok', favoriteTimestamp: 'yesterday' }],
+      favorites: [
+        { sku: 5 },
+        'x',
+        { slug: '../../x', favoriteTimestamp: AT },
+        null,
+        fries,
+        { slug: 'ok', favoriteTimestamp: 'yesterday' },
+      ],
       regionTag: 'regionUs',
     }
     expect(parseUs(value)?.favorites).toEqual([fries])
-    expect(parseUs({ favorites: [{ sku: 5 }, 'x', { slug: '../../x' }], regionTag: 'regionUs' })?.favorites).toEqual([])
+    expect(
+      parseUs({ favorites: [{ sku: 5 }, 'x', { slug: '../../x' }], regionTag: 'regionUs' })
+        ?.favorites,
+    ).toEqual([])
   })
 
   it('drops entries whose fields have the wrong type, and unknown fields', () => {
@@ -51,21 +75,31 @@ describe('parseStoredFavorites', () => {
       { slug: 'b', favoriteTimestamp: true },
       { slug: 'c', sku: 'TF-1', favoriteTimestamp: AT, html: '<img onerror=x>' },
     ]
-    expect(cleanEntries('products', entries)).toEqual([{ slug: 'c', sku: 'TF-1', favoriteTimestamp: AT }])
+    expect(cleanEntries('products', entries)).toEqual([
+      { slug: 'c', sku: 'TF-1', favoriteTimestamp: AT },
+    ])
   })
 
   it('keeps sku-less product entries and treats a null sku as none', () => {
-    expect(cleanEntries('products', [{ slug: 'old-fries', sku: null, favoriteTimestamp: AT }])).toEqual([{ slug: 'old-fries', favoriteTimestamp: AT }])
-    expect(cleanEntries('products', [{ slug: 'old-fries', favoriteTimestamp: AT }])).toEqual([{ slug: 'old-fries', favoriteTimestamp: AT }])
+    expect(
+      cleanEntries('products', [{ slug: 'old-fries', sku: null, favoriteTimestamp: AT }]),
+    ).toEqual([{ slug: 'old-fries', favoriteTimestamp: AT }])
+    expect(cleanEntries('products', [{ slug: 'old-fries', favoriteTimestamp: AT }])).toEqual([
+      { slug: 'old-fries', favoriteTimestamp: AT },
+    ])
   })
 
   it('stores epoch-millisecond timestamps as ISO strings', () => {
     const ms = Date.parse(AT)
-    expect(cleanEntries('recipes', [{ slug: 'tacos', favoriteTimestamp: ms }])).toEqual([{ slug: 'tacos', favoriteTimestamp: AT }])
+    expect(cleanEntries('recipes', [{ slug: 'tacos', favoriteTimestamp: ms }])).toEqual([
+      { slug: 'tacos', favoriteTimestamp: AT },
+    ])
   })
 
   it('keeps no sku on recipe entries', () => {
-    expect(cleanEntries('recipes', [{ slug: 'tacos', sku: 'TF-1', favoriteTimestamp: AT }])).toEqual([{ slug: 'tacos', favoriteTimestamp: AT }])
+    expect(
+      cleanEntries('recipes', [{ slug: 'tacos', sku: 'TF-1', favoriteTimestamp: AT }]),
+    ).toEqual([{ slug: 'tacos', favoriteTimestamp: AT }])
   })
 
   it('de-duplicates products by sku and recipes by slug, keeping the first', () => {
@@ -77,15 +111,25 @@ describe('parseStoredFavorites', () => {
   })
 
   it(`keeps at most ${MAX_FAVORITES} entries`, () => {
-    const many = Array.from({ length: MAX_FAVORITES + 50 }, (_, i) => ({ slug: `p-${i}`, sku: `TF-${i}`, favoriteTimestamp: AT }))
+    const many = Array.from({ length: MAX_FAVORITES + 50 }, (_, i) => ({
+      slug: `p-${i}`,
+      sku: `TF-${i}`,
+      favoriteTimestamp: AT,
+    }))
     const kept = cleanEntries('products', many)
     expect(kept).toHaveLength(MAX_FAVORITES)
     expect(kept[0]?.sku).toBe('TF-0')
   })
 
   it('migrates the old recipe field favoriteRecipes to favorites', () => {
-    const old = { favoriteRecipes: [{ slug: 'tacos', favoriteTimestamp: AT }], regionTag: 'regionUs' }
-    expect(parseStoredFavorites('recipes', 'us')(old)).toEqual({ favorites: [{ slug: 'tacos', favoriteTimestamp: AT }], regionTag: 'regionUs' })
+    const old = {
+      favoriteRecipes: [{ slug: 'tacos', favoriteTimestamp: AT }],
+      regionTag: 'regionUs',
+    }
+    expect(parseStoredFavorites('recipes', 'us')(old)).toEqual({
+      favorites: [{ slug: 'tacos', favoriteTimestamp: AT }],
+      regionTag: 'regionUs',
+    })
   })
 })
 
@@ -104,12 +148,19 @@ describe('add, remove and has', () => {
   })
 
   it('matches products by sku, and an old sku-less entry by slug', () => {
-    const stored = { favorites: [{ slug: 'old-fries', favoriteTimestamp: AT }, fries], regionTag: 'regionUs' }
+    const stored = {
+      favorites: [{ slug: 'old-fries', favoriteTimestamp: AT }, fries],
+      regionTag: 'regionUs',
+    }
     expect(hasFavorite('products', stored, target)).toBe(true)
     expect(hasFavorite('products', stored, { slug: fries.slug, sku: 'TF-99999' })).toBe(false)
     expect(hasFavorite('products', stored, { slug: 'old-fries', sku: 'TF-10005' })).toBe(true)
-    expect(removeFavorite('products', stored, { slug: 'old-fries', sku: 'TF-10005' }).favorites).toEqual([fries])
-    expect(removeFavorite('products', stored, target).favorites).toEqual([{ slug: 'old-fries', favoriteTimestamp: AT }])
+    expect(
+      removeFavorite('products', stored, { slug: 'old-fries', sku: 'TF-10005' }).favorites,
+    ).toEqual([fries])
+    expect(removeFavorite('products', stored, target).favorites).toEqual([
+      { slug: 'old-fries', favoriteTimestamp: AT },
+    ])
   })
 
   it('matches recipes by slug', () => {
@@ -135,7 +186,13 @@ describe('favoritesStore in the browser', () => {
   it('turns garbage or a tampered value into the empty list without throwing', () => {
     vi.stubGlobal('window', { localStorage })
     const store = favoritesStore('products', 'us')
-    for (const raw of ['not json', '{"favorites":[{"sku":5},"x",{"slug":"../../x"}],"regionTag":"regionUs"}', '{"favorites":[],"regionTag":"regionKorea"}', 'null', '[]']) {
+    for (const raw of [
+      'not json',
+      '{"favorites":[{"sku":5},"x",{"slug":"../../x"}],"regionTag":"regionUs"}',
+      '{"favorites":[],"regionTag":"regionKorea"}',
+      'null',
+      '[]',
+    ]) {
       items.set('favorite_products_us', raw)
       expect(store.get()).toEqual({ favorites: [], regionTag: 'regionUs' })
     }
@@ -145,7 +202,12 @@ describe('favoritesStore in the browser', () => {
     vi.stubGlobal('window', { localStorage })
     const store = favoritesStore('products', 'korea')
     expect(favoritesStore('products', 'korea')).toBe(store)
-    store.set(addFavorite('products', store.get(), { slug: fries.slug, sku: fries.sku }, new Date(AT)))
-    expect(JSON.parse(items.get('favorite_products_korea') ?? '')).toEqual({ favorites: [fries], regionTag: 'regionKorea' })
+    store.set(
+      addFavorite('products', store.get(), { slug: fries.slug, sku: fries.sku }, new Date(AT)),
+    )
+    expect(JSON.parse(items.get('favorite_products_korea') ?? '')).toEqual({
+      favorites: [fries],
+      regionTag: 'regionKorea',
+    })
   })
 })

@@ -1,5 +1,12 @@
 import { regionTag } from '@/routing/regions'
-import { entryKey, type FavoriteEntry, type FavoriteKind, type FavoriteTarget, matches, parseEntry } from './entry'
+import {
+  entryKey,
+  type FavoriteEntry,
+  type FavoriteKind,
+  type FavoriteTarget,
+  matches,
+  parseEntry,
+} from './entry'
 
 /** Spec: stored per kind and per region as {favorites list, regionTag}. */
 export interface StoredFavorites {
@@ -57,17 +64,33 @@ export function parseStoredFavorites(kind: FavoriteKind, regionId: string) {
   }
 }
 
-export function hasFavorite(kind: FavoriteKind, stored: StoredFavorites, target: FavoriteTarget): boolean {
+export function hasFavorite(
+  kind: FavoriteKind,
+  stored: StoredFavorites,
+  target: FavoriteTarget,
+): boolean {
   return stored.favorites.some((entry) => matches(kind, entry, target))
 }
 
-export function removeFavorite(kind: FavoriteKind, stored: StoredFavorites, target: FavoriteTarget): StoredFavorites {
+export function removeFavorite(
+  kind: FavoriteKind,
+  stored: StoredFavorites,
+  target: FavoriteTarget,
+): StoredFavorites {
   return { ...stored, favorites: stored.favorites.filter((entry) => !matches(kind, entry, target)) }
 }
 
 /** Newest first; adding again moves the item to the top with a new timestamp. */
-export function addFavorite(kind: FavoriteKind, stored: StoredFavorites, target: FavoriteTarget, now = new Date()): StoredFavorites {
-  const entry: FavoriteEntry = kind === 'products' && target.sku ? { slug: target.slug, sku: target.sku, favoriteTimestamp: now.toISOString() } : { slug: target.slug, favoriteTimestamp: now.toISOString() }
+export function addFavorite(
+  kind: FavoriteKind,
+  stored: StoredFavorites,
+  target: FavoriteTarget,
+  now = new Date(),
+): StoredFavorites {
+  const entry: FavoriteEntry =
+    kind === 'products' && target.sku
+      ? { slug: target.slug, sku: target.sku, favoriteTimestamp: now.toISOString() }
+      : { slug: target.slug, favoriteTimestamp: now.toISOString() }
   const rest = removeFavorite(kind, stored, target).favorites
   return { ...stored, favorites: cleanEntries(kind, [entry, ...rest]) }
 }

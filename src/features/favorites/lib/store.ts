@@ -5,7 +5,10 @@ import { emptyFavorites, parseStoredFavorites, storageKey, type StoredFavorites 
 const stores = new Map<string, BrowserStore<StoredFavorites>>()
 
 /** One store per key, so every button and list of the tab hears the same writes. */
-export function favoritesStore(kind: FavoriteKind, regionId: string): BrowserStore<StoredFavorites> {
+export function favoritesStore(
+  kind: FavoriteKind,
+  regionId: string,
+): BrowserStore<StoredFavorites> {
   const key = storageKey(kind, regionId)
   let store = stores.get(key)
   if (!store) {

@@ -27,7 +27,15 @@ const seeded = toFavoritesSettings({
   removeButtonLabel: 'Remove from favorites',
   emptyStateHeader: 'You have no favorite products yet',
   emptyStateCopy: '   ',
-  emptyStateCta: { text: 'Browse products', style: 'primary', typeOfCta: 'link', url: '/products', openNewWindow: false, emailTemplate: null, reference: null },
+  emptyStateCta: {
+    text: 'Browse products',
+    style: 'primary',
+    typeOfCta: 'link',
+    url: '/products',
+    openNewWindow: false,
+    emailTemplate: null,
+    reference: null,
+  },
 })
 
 describe('toFavoritesTexts', () => {
@@ -35,10 +43,16 @@ describe('toFavoritesTexts', () => {
     const texts = toFavoritesTexts(seeded, 'en')
     expect(texts.header).toBe('My favorite products')
     expect(texts.copy).toBe('Keep the products you order most in one place.')
-    expect(fillName(texts.list.button.added, 'Fries')).toBe('Fries has been added to your favorites.')
-    expect(fillName(texts.list.button.removeConfirm, 'Fries')).toBe('Are you sure you want to remove Fries from your favorites?')
+    expect(fillName(texts.list.button.added, 'Fries')).toBe(
+      'Fries has been added to your favorites.',
+    )
+    expect(fillName(texts.list.button.removeConfirm, 'Fries')).toBe(
+      'Are you sure you want to remove Fries from your favorites?',
+    )
     expect(texts.emptyCta?.text).toBe('Browse products')
-    expect(texts.emptyCopy).toBe('What you add to your favorites is saved in this browser and shows up here.')
+    expect(texts.emptyCopy).toBe(
+      'What you add to your favorites is saved in this browser and shows up here.',
+    )
   })
 
   it('falls back to the UI messages of the locale when the region has no settings', () => {
@@ -55,11 +69,24 @@ describe('toFavoritesTexts', () => {
       cancel: 'Cancelar',
     })
     expect(fillName(texts.list.removed, 'Papas')).toBe('Papas se quitó de tus favoritos.')
-    expect(fillName(toFavoritesTexts(toFavoritesSettings(blank), 'ja-JP').list.button.added, 'ポテト')).toBe('ポテトがお気に入りに追加されました。')
+    expect(
+      fillName(toFavoritesTexts(toFavoritesSettings(blank), 'ja-JP').list.button.added, 'ポテト'),
+    ).toBe('ポテトがお気に入りに追加されました。')
   })
 
   it('drops a call to action without text', () => {
-    const settings = toFavoritesSettings({ ...blank, emptyStateCta: { text: ' ', style: null, typeOfCta: null, url: '/products', openNewWindow: null, emailTemplate: null, reference: null } })
+    const settings = toFavoritesSettings({
+      ...blank,
+      emptyStateCta: {
+        text: ' ',
+        style: null,
+        typeOfCta: null,
+        url: '/products',
+        openNewWindow: null,
+        emailTemplate: null,
+        reference: null,
+      },
+    })
     expect(settings.emptyStateCta).toBeNull()
   })
 })

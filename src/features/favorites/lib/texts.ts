@@ -37,7 +37,8 @@ export function toFavoritesTexts(settings: FavoritesSettings, locale: Locale): F
     add: settings.addButtonLabel ?? t('favorites.add'),
     remove: settings.removeButtonLabel ?? t('favorites.remove'),
     added: nameTemplate(settings.addConfirmationMessage ?? t('favorites.added'), locale),
-    removeConfirm: settings.removeConfirmationMessage ?? t('favorites.removeConfirm', { name: '{name}' }),
+    removeConfirm:
+      settings.removeConfirmationMessage ?? t('favorites.removeConfirm', { name: '{name}' }),
     confirm: t('favorites.confirmRemove'),
     cancel: t('favorites.cancel'),
   }

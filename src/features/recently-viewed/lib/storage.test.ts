@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { parseRecentlyViewed, RECENTLY_VIEWED_LIMIT, recentlyViewedKey, recordView } from './storage'
+import {
+  parseRecentlyViewed,
+  RECENTLY_VIEWED_LIMIT,
+  recentlyViewedKey,
+  recordView,
+} from './storage'
 
 describe('recently viewed products', () => {
   it('puts the latest view first and keeps one entry per sku', () => {
     const first = recordView([], 'TF-10001', 1)
     const second = recordView(first, 'TF-10002', 2)
-    expect(recordView(second, 'TF-10001', 3).map((entry) => entry.sku)).toEqual(['TF-10001', 'TF-10002'])
+    expect(recordView(second, 'TF-10001', 3).map((entry) => entry.sku)).toEqual([
+      'TF-10001',
+      'TF-10002',
+    ])
   })
 
   it(`keeps only the ${RECENTLY_VIEWED_LIMIT} most recent`, () => {
@@ -19,11 +27,23 @@ describe('recently viewed products', () => {
   it('drops tampered entries and survives values that are not lists', () => {
     expect(parseRecentlyViewed('x')).toEqual([])
     expect(parseRecentlyViewed(null)).toEqual([])
-    expect(parseRecentlyViewed([{ sku: '<script>', viewedAt: 1 }, { sku: 'TF-1', viewedAt: -1 }, 7, { sku: 'TF-2', viewedAt: 5 }])).toEqual([{ sku: 'TF-2', viewedAt: 5 }])
+    expect(
+      parseRecentlyViewed([
+        { sku: '<script>', viewedAt: 1 },
+        { sku: 'TF-1', viewedAt: -1 },
+        7,
+        { sku: 'TF-2', viewedAt: 5 },
+      ]),
+    ).toEqual([{ sku: 'TF-2', viewedAt: 5 }])
   })
 
   it('orders stored entries newest first', () => {
-    expect(parseRecentlyViewed([{ sku: 'A', viewedAt: 1 }, { sku: 'B', viewedAt: 9 }]).map((entry) => entry.sku)).toEqual(['B', 'A'])
+    expect(
+      parseRecentlyViewed([
+        { sku: 'A', viewedAt: 1 },
+        { sku: 'B', viewedAt: 9 },
+      ]).map((entry) => entry.sku),
+    ).toEqual(['B', 'A'])
   })
 
   it('keeps a list per region', () => {

@@ -29,14 +29,21 @@ export function parseRecentlyViewed(value: unknown): RecentlyViewedEntry[] {
 
 function dedupe(entries: readonly RecentlyViewedEntry[]): RecentlyViewedEntry[] {
   const seen = new Set<string>()
-  return entries.filter((entry) => !seen.has(entry.sku) && seen.add(entry.sku)).slice(0, RECENTLY_VIEWED_LIMIT)
+  return entries
+    .filter((entry) => !seen.has(entry.sku) && seen.add(entry.sku))
+    .slice(0, RECENTLY_VIEWED_LIMIT)
 }
 
 /** The list after viewing `sku`: it moves to the front, the oldest falls off past the limit. */
-export function recordView(entries: readonly RecentlyViewedEntry[], sku: string, viewedAt: number): RecentlyViewedEntry[] {
+export function recordView(
+  entries: readonly RecentlyViewedEntry[],
+  sku: string,
+  viewedAt: number,
+): RecentlyViewedEntry[] {
   return dedupe([{ sku, viewedAt }, ...entries])
 }
 
 const EMPTY: RecentlyViewedEntry[] = []
 
-export const recentlyViewedStore = (regionId: string) => browserStore(recentlyViewedKey(regionId), parseRecentlyViewed, EMPTY)
+export const recentlyViewedStore = (regionId: string) =>
+  browserStore(recentlyViewedKey(regionId), parseRecentlyViewed, EMPTY)

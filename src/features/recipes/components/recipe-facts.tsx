@@ -18,13 +18,7 @@ function TaxonLinks({ taxa }: { taxa: readonly RecipeTaxon[] }) {
   return taxa.map((taxon, index) => (
     <Fragment key={taxon.id}>
       {index > 0 && ', '}
-      {taxon.href ? (
-        <SiteLink href={taxon.href}>
-          {taxon.name}
-        </SiteLink>
-      ) : (
-        taxon.name
-      )}
+      {taxon.href ? <SiteLink href={taxon.href}>{taxon.name}</SiteLink> : taxon.name}
     </Fragment>
   ))
 }
@@ -35,10 +29,19 @@ export function RecipeFacts({ recipe, yieldTitle, locale, t }: RecipeFactsProps)
   const lines = yieldLines(recipe.yield, (value) => number.format(value))
   const details: [string, ReactNode][] = [
     [t('recipes.dishType'), recipe.dishType],
-    [t('recipes.mealTypes'), recipe.mealTypes.map((type) => t(`recipes.mealType.${type}`)).join(', ')],
-    [t('recipes.marketSegments'), recipe.marketSegments.map((segment) => t(`recipes.segment.${segment}`)).join(', ')],
+    [
+      t('recipes.mealTypes'),
+      recipe.mealTypes.map((type) => t(`recipes.mealType.${type}`)).join(', '),
+    ],
+    [
+      t('recipes.marketSegments'),
+      recipe.marketSegments.map((segment) => t(`recipes.segment.${segment}`)).join(', '),
+    ],
     [t('recipes.brands'), recipe.brands.length > 0 && <TaxonLinks taxa={recipe.brands} />],
-    [t('recipes.categories'), recipe.categories.length > 0 && <TaxonLinks taxa={recipe.categories} />],
+    [
+      t('recipes.categories'),
+      recipe.categories.length > 0 && <TaxonLinks taxa={recipe.categories} />,
+    ],
   ]
   const shown = details.filter(([, value]) => value !== '' && value !== null && value !== false)
   return (

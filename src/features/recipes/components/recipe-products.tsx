@@ -3,7 +3,13 @@ import type { ProductCard } from '@/content/products'
 import styles from '../recipe-page.module.css'
 
 /** The linked products this region carries, each linking to its product page. */
-export function RecipeProducts({ products, title }: { products: readonly ProductCard[]; title: string }) {
+export function RecipeProducts({
+  products,
+  title,
+}: {
+  products: readonly ProductCard[]
+  title: string
+}) {
   if (products.length === 0) return null
   return (
     <section aria-labelledby="recipe-products">
@@ -11,9 +17,7 @@ export function RecipeProducts({ products, title }: { products: readonly Product
       <ul className={styles.products}>
         {products.map((product) => (
           <li key={product.sku}>
-            <SiteLink href={product.href}>
-              {product.name}
-            </SiteLink>
+            <SiteLink href={product.href}>{product.name}</SiteLink>
             {product.brand && <span className={styles.productBrand}> · {product.brand}</span>}
           </li>
         ))}

@@ -13,7 +13,15 @@ export const RELATED_RECIPES_SHOWN = 6
  * Spec §7 linked recipes (10 each): recipes sharing a product come first, then the same brand,
  * then the same category; the recipe itself and repeats are left out.
  */
-export async function RelatedRecipes({ recipe, scope, t }: { recipe: RecipeDetail; scope: ContentScope; t: Translate }) {
+export async function RelatedRecipes({
+  recipe,
+  scope,
+  t,
+}: {
+  recipe: RecipeDetail
+  scope: ContentScope
+  t: Translate
+}) {
   const lists = await Promise.all([
     listLinkedRecipes(scope, 'linkedProducts', recipe.linkIds.products, recipe.id),
     listLinkedRecipes(scope, 'brands', recipe.linkIds.brands, recipe.id),

@@ -17,7 +17,15 @@ interface ShareLinksProps {
 }
 
 /** Copy link, the email view (a mailto from the CMS template) and plain links to the region's networks. */
-export function ShareLinks({ title, recipeName, url, email, emailLabel, social, t }: ShareLinksProps) {
+export function ShareLinks({
+  title,
+  recipeName,
+  url,
+  email,
+  emailLabel,
+  social,
+  t,
+}: ShareLinksProps) {
   const networks = shareTargets(
     social.map((entry) => entry.network),
     url,
@@ -30,10 +38,18 @@ export function ShareLinks({ title, recipeName, url, email, emailLabel, social, 
       </h2>
       <ul className={styles.shareList}>
         <li>
-          <CopyLinkButton url={url} label={t('recipes.copyLink')} copied={t('recipes.linkCopied')} failed={t('recipes.copyFailed')} />
+          <CopyLinkButton
+            url={url}
+            label={t('recipes.copyLink')}
+            copied={t('recipes.linkCopied')}
+            failed={t('recipes.copyFailed')}
+          />
         </li>
         <li>
-          <a className="button button-secondary" href={recipeMailto(email, { recipe: recipeName, url })}>
+          <a
+            className="button button-secondary"
+            href={recipeMailto(email, { recipe: recipeName, url })}
+          >
             {emailLabel}
           </a>
         </li>

@@ -1,5 +1,8 @@
 /** Lists in priority order merged into one without repeats, cut at `limit`. */
-export function mergeLinked<T extends { id: number }>(lists: readonly (readonly T[])[], limit: number): T[] {
+export function mergeLinked<T extends { id: number }>(
+  lists: readonly (readonly T[])[],
+  limit: number,
+): T[] {
   const seen = new Set<number>()
   const merged: T[] = []
   for (const item of lists.flat()) {

@@ -6,18 +6,28 @@ export interface ShareTarget {
   href: string
 }
 
-const NETWORK_NAMES: Record<SocialNetwork, string> = { facebook: 'Facebook', twitter: 'X (Twitter)', instagram: 'Instagram', youtube: 'YouTube' }
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+}
 
 /** Networks with a web share address; Instagram and YouTube have none, so they get no share link. */
 const SHARE_URLS: Partial<Record<SocialNetwork, (url: string, title: string) => string>> = {
   facebook: (url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
-  twitter: (url, title) => `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+  twitter: (url, title) =>
+    `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
 }
 
 export const networkName = (network: SocialNetwork) => NETWORK_NAMES[network]
 
 /** Plain share links for the networks the region lists in its global settings, in that order. */
-export function shareTargets(networks: readonly SocialNetwork[], url: string, title: string): ShareTarget[] {
+export function shareTargets(
+  networks: readonly SocialNetwork[],
+  url: string,
+  title: string,
+): ShareTarget[] {
   return networks.flatMap((network) => {
     const build = SHARE_URLS[network]
     return build ? [{ network, label: NETWORK_NAMES[network], href: build(url, title) }] : []

@@ -5,7 +5,16 @@ const format = (value: number) => new Intl.NumberFormat('en').format(value)
 
 describe('yieldLines', () => {
   it('pairs servings with the unit and the portion size with the measure', () => {
-    const lines = yieldLines({ servings: 12, portionSize: '6', measure: 'oz', unit: 'portions', customMeasurement: '1 hotel pan' }, format)
+    const lines = yieldLines(
+      {
+        servings: 12,
+        portionSize: '6',
+        measure: 'oz',
+        unit: 'portions',
+        customMeasurement: '1 hotel pan',
+      },
+      format,
+    )
     expect(lines).toEqual([
       { label: 'servings', value: '12 portions' },
       { label: 'portionSize', value: '6 oz' },
@@ -14,7 +23,16 @@ describe('yieldLines', () => {
   })
 
   it('does not repeat a measure the portion size already names', () => {
-    const lines = yieldLines({ servings: 6, portionSize: '9 oz', measure: 'oz', unit: 'servings', customMeasurement: null }, format)
+    const lines = yieldLines(
+      {
+        servings: 6,
+        portionSize: '9 oz',
+        measure: 'oz',
+        unit: 'servings',
+        customMeasurement: null,
+      },
+      format,
+    )
     expect(lines).toEqual([
       { label: 'servings', value: '6 servings' },
       { label: 'portionSize', value: '9 oz' },
@@ -22,7 +40,23 @@ describe('yieldLines', () => {
   })
 
   it('leaves out what the recipe does not give', () => {
-    expect(yieldLines({ servings: null, portionSize: '6', measure: null, unit: 'portions', customMeasurement: null }, format)).toEqual([{ label: 'portionSize', value: '6' }])
-    expect(yieldLines({ servings: null, portionSize: null, measure: null, unit: null, customMeasurement: null }, format)).toEqual([])
+    expect(
+      yieldLines(
+        {
+          servings: null,
+          portionSize: '6',
+          measure: null,
+          unit: 'portions',
+          customMeasurement: null,
+        },
+        format,
+      ),
+    ).toEqual([{ label: 'portionSize', value: '6' }])
+    expect(
+      yieldLines(
+        { servings: null, portionSize: null, measure: null, unit: null, customMeasurement: null },
+        format,
+      ),
+    ).toEqual([])
   })
 })

@@ -6,7 +6,17 @@ import { recipeCategoryPath } from '@/routing/build'
 import styles from './recipe-listing.module.css'
 
 /** Links to every category listing of the region; the one being shown is marked current. */
-export function RecipeCategoryNav({ categories, currentSlug, scope, t }: { categories: readonly RecipeCategory[]; currentSlug?: string; scope: ContentScope; t: Translate }) {
+export function RecipeCategoryNav({
+  categories,
+  currentSlug,
+  scope,
+  t,
+}: {
+  categories: readonly RecipeCategory[]
+  currentSlug?: string
+  scope: ContentScope
+  t: Translate
+}) {
   if (categories.length === 0) return null
   return (
     <nav className={styles.section} aria-labelledby="recipe-categories-title">
@@ -14,7 +24,10 @@ export function RecipeCategoryNav({ categories, currentSlug, scope, t }: { categ
       <ul className={styles.categoryLinks}>
         {categories.map((category) => (
           <li key={category.id}>
-            <SiteLink href={recipeCategoryPath(scope.regionId, scope.locale, category.slug)} aria-current={category.slug === currentSlug ? 'page' : undefined}>
+            <SiteLink
+              href={recipeCategoryPath(scope.regionId, scope.locale, category.slug)}
+              aria-current={category.slug === currentSlug ? 'page' : undefined}
+            >
               {category.name}
             </SiteLink>
           </li>

@@ -6,7 +6,15 @@ import { recipeCategoryPath } from '@/routing/build'
 import styles from './recipe-listing.module.css'
 
 /** Spec §7 recipe categories of type Collections: the 3 picked at random, as image cards. */
-export function RecipeCollections({ collections, scope, t }: { collections: readonly RecipeCategory[]; scope: ContentScope; t: Translate }) {
+export function RecipeCollections({
+  collections,
+  scope,
+  t,
+}: {
+  collections: readonly RecipeCategory[]
+  scope: ContentScope
+  t: Translate
+}) {
   if (collections.length === 0) return null
   const items = collections.map((collection) => ({
     key: collection.id,
@@ -15,7 +23,11 @@ export function RecipeCollections({ collections, scope, t }: { collections: read
     image: collection.image,
   }))
   return (
-    <section id="recipe-collections" className={styles.section} aria-labelledby="recipe-collections-title">
+    <section
+      id="recipe-collections"
+      className={styles.section}
+      aria-labelledby="recipe-collections-title"
+    >
       <h2 id="recipe-collections-title">{t('recipes.collections')}</h2>
       <CardList items={items} />
     </section>

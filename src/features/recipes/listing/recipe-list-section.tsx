@@ -21,21 +21,36 @@ interface RecipeListSectionProps {
 }
 
 /** Spec §7 recent recipes (by category): sort links remembered under `sorted_recipes`, 12 cards a page, paging. */
-export function RecipeListSection({ of, place, listing, heading, scope, t }: RecipeListSectionProps) {
+export function RecipeListSection({
+  of,
+  place,
+  listing,
+  heading,
+  scope,
+  t,
+}: RecipeListSectionProps) {
   const pathFor = (page: number, sort = place.sort) => recipeListingPath(scope, of, { sort, page })
   const content = (
     <>
       <SortChoice
         current={place.sort}
         hrefs={{ newest: pathFor(1, 'newest'), oldest: pathFor(1, 'oldest') }}
-        labels={{ label: t('recipes.sortLabel'), newest: t('recipes.newest'), oldest: t('recipes.oldest') }}
+        labels={{
+          label: t('recipes.sortLabel'),
+          newest: t('recipes.newest'),
+          oldest: t('recipes.oldest'),
+        }}
         isDefault={place.sort === 'newest' && place.page === 1}
         storageKey="sorted_recipes"
       />
       {listing.recipes.length === 0 ? (
         <p className={styles.empty}>{t('recipes.noRecipes')}</p>
       ) : (
-        <CardList items={recipeCardItems(listing.recipes)} headingLevel={heading ? 3 : 2} leadsPage={!heading} />
+        <CardList
+          items={recipeCardItems(listing.recipes)}
+          headingLevel={heading ? 3 : 2}
+          leadsPage={!heading}
+        />
       )}
       <Pagination
         page={place.page}

@@ -6,7 +6,15 @@ import { ROUTE } from '@/routing/segments'
 /** Which recipes a listing shows: all of the region's (the recipe index), or one category's. */
 export type RecipeListingOf = { kind: 'all' } | { kind: 'category'; slug: string }
 
-export function recipeListingPath(scope: ContentScope, of: RecipeListingOf, place: ListingPlace): string {
-  const segments = [ROUTE.recipes, ...(of.kind === 'category' ? [ROUTE.category, of.slug] : []), ...listingPlaceSegments(place)]
+export function recipeListingPath(
+  scope: ContentScope,
+  of: RecipeListingOf,
+  place: ListingPlace,
+): string {
+  const segments = [
+    ROUTE.recipes,
+    ...(of.kind === 'category' ? [ROUTE.category, of.slug] : []),
+    ...listingPlaceSegments(place),
+  ]
   return buildPath({ regionId: scope.regionId, locale: scope.locale, segments })
 }

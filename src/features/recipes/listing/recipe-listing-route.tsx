@@ -3,7 +3,12 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { PageView } from '@/components/layout/page-view'
 import { getPageById, type PageView as CmsPage } from '@/content/pages'
-import { getRecipeCategory, listRecipeCategories, pickRecipeCollections, type RecipeCategory } from '@/content/recipe-categories'
+import {
+  getRecipeCategory,
+  listRecipeCategories,
+  pickRecipeCollections,
+  type RecipeCategory,
+} from '@/content/recipe-categories'
 import { listRecipes } from '@/content/recipe-listings'
 import type { ContentScope } from '@/content/scope'
 import { getSiteSettings } from '@/content/settings'
@@ -23,14 +28,19 @@ export interface RecipeListingRequest {
   tail: readonly string[]
 }
 
-type Resolved = { place: ListingPlace } & ({ kind: 'all'; page: CmsPage | null } | { kind: 'category'; category: RecipeCategory })
+type Resolved = { place: ListingPlace } & (
+  { kind: 'all'; page: CmsPage | null } | { kind: 'category'; category: RecipeCategory }
+)
 
 async function indexPage(scope: ContentScope): Promise<CmsPage | null> {
   const settings = await getSiteSettings(scope)
   return settings?.recipeIndexPageId ? getPageById(scope, settings.recipeIndexPageId) : null
 }
 
-async function resolve(scope: ContentScope, request: RecipeListingRequest): Promise<Resolved | null> {
+async function resolve(
+  scope: ContentScope,
+  request: RecipeListingRequest,
+): Promise<Resolved | null> {
   const place = parseListingTail(request.tail)
   if (!place) return null
   if (request.kind === 'all') return { kind: 'all', place, page: await indexPage(scope) }
@@ -38,17 +48,23 @@ async function resolve(scope: ContentScope, request: RecipeListingRequest): Prom
   return category ? { kind: 'category', place, category } : null
 }
 
-const ofResolved = (resolved: Resolved): RecipeListingOf => (resolved.kind === 'all' ? { kind: 'all' } : { kind: 'category', slug: resolved.category.slug })
+const ofResolved = (resolved: Resolved): RecipeListingOf =>
+  resolved.kind === 'all' ? { kind: 'all' } : { kind: 'category', slug: resolved.category.slug }
 
 const titleOf = (resolved: Resolved, t: Translate) =>
-  resolved.kind === 'all' ? (resolved.page?.title ?? t('recipes.indexTitle')) : t('recipes.categoryTitle', { name: resolved.category.name })
+  resolved.kind === 'all'
+    ? (resolved.page?.title ?? t('recipes.indexTitle'))
+    : t('recipes.categoryTitle', { name: resolved.category.name })
 
 /**
  * `/recipes` (the page settings name as the recipe page, 3 collections, the category links and the
  * recent recipes) and `/recipes/category/{slug}` (that category's recent recipes). Both page and
  * sort in the path; collections are picked when the page renders, so once per cache period.
  */
-export async function renderRecipeListing(scope: ContentScope | null, request: RecipeListingRequest) {
+export async function renderRecipeListing(
+  scope: ContentScope | null,
+  request: RecipeListingRequest,
+) {
   if (!scope) return <NotFoundPage />
   const resolved = await resolve(scope, request)
   if (!resolved) return <NotFoundPage />
@@ -57,14 +73,28 @@ export async function renderRecipeListing(scope: ContentScope | null, request: R
   const of = ofResolved(resolved)
   const firstPage = place.page === 1
   const [listing, categories] = await Promise.all([
-    listRecipes(scope, resolved.kind === 'all' ? { kind: 'all' } : { kind: 'category', id: resolved.category.id }, place.sort, place.page),
+    listRecipes(
+      scope,
+      resolved.kind === 'all' ? { kind: 'all' } : { kind: 'category', id: resolved.category.id },
+      place.sort,
+      place.page,
+    ),
     firstPage ? listRecipeCategories(scope) : [],
   ])
   const collections = resolved.kind === 'all' ? pickRecipeCollections(categories) : []
   if (place.page > Math.max(listing.totalPages, 1)) return <NotFoundPage />
   const home = { title: t('shell.home'), href: homePath(scope.regionId, scope.locale) }
   const indexTitle = t('recipes.indexTitle')
-  const list = <RecipeListSection of={of} place={place} listing={listing} heading={resolved.kind === 'all' ? t('recipes.recent') : undefined} scope={scope} t={t} />
+  const list = (
+    <RecipeListSection
+      of={of}
+      place={place}
+      listing={listing}
+      heading={resolved.kind === 'all' ? t('recipes.recent') : undefined}
+      scope={scope}
+      t={t}
+    />
+  )
   if (resolved.kind === 'all' && resolved.page && firstPage) {
     return (
       <>
@@ -77,28 +107,50 @@ export async function renderRecipeListing(scope: ContentScope | null, request: R
       </>
     )
   }
-  const trail = resolved.kind === 'all' ? [home] : [home, { title: indexTitle, href: recipeListingPath(scope, { kind: 'all' }, { sort: 'newest', page: 1 }) }]
+  const trail =
+    resolved.kind === 'all'
+      ? [home]
+      : [
+          home,
+          {
+            title: indexTitle,
+            href: recipeListingPath(scope, { kind: 'all' }, { sort: 'newest', page: 1 }),
+          },
+        ]
   return (
     <article className="page">
       <Breadcrumbs trail={trail} current={titleOf(resolved, t)} label={t('shell.breadcrumbs')} />
       <div className="container blocks">
         <h1>{titleOf(resolved, t)}</h1>
         <RecipeCollections collections={collections} scope={scope} t={t} />
-        <RecipeCategoryNav categories={categories} currentSlug={resolved.kind === 'category' ? resolved.category.slug : undefined} scope={scope} t={t} />
+        <RecipeCategoryNav
+          categories={categories}
+          currentSlug={resolved.kind === 'category' ? resolved.category.slug : undefined}
+          scope={scope}
+          t={t}
+        />
         {list}
       </div>
     </article>
   )
 }
 
-export async function recipeListingMetadata(scope: ContentScope | null, request: RecipeListingRequest): Promise<Metadata> {
+export async function recipeListingMetadata(
+  scope: ContentScope | null,
+  request: RecipeListingRequest,
+): Promise<Metadata> {
   if (!scope) return {}
   const resolved = await resolve(scope, request)
   if (!resolved) return {}
   const t = translator(scope.locale)
   const canonical = recipeListingPath(scope, ofResolved(resolved), resolved.place)
   const title = titleOf(resolved, t)
-  const pageTitle = resolved.place.page > 1 ? t('shell.pageTitle', { title, page: resolved.place.page }) : title
-  if (resolved.kind === 'all' && resolved.page) return { ...pageMetadata(resolved.page, canonical), ...(resolved.place.page > 1 ? { title: pageTitle } : {}) }
+  const pageTitle =
+    resolved.place.page > 1 ? t('shell.pageTitle', { title, page: resolved.place.page }) : title
+  if (resolved.kind === 'all' && resolved.page)
+    return {
+      ...pageMetadata(resolved.page, canonical),
+      ...(resolved.place.page > 1 ? { title: pageTitle } : {}),
+    }
   return { title: pageTitle, alternates: { canonical } }
 }

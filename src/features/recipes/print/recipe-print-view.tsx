@@ -13,7 +13,13 @@ import { recipePageTexts } from '../lib/page-texts'
 import styles from './recipe-print.module.css'
 
 /** The print view: the CMS print header, the recipe without page chrome, then the print footer. */
-export async function RecipePrintView({ recipe, scope }: { recipe: RecipeDetail; scope: ContentScope }) {
+export async function RecipePrintView({
+  recipe,
+  scope,
+}: {
+  recipe: RecipeDetail
+  scope: ContentScope
+}) {
   const [settings, site] = await Promise.all([getRecipePageSettings(scope), getSiteSettings(scope)])
   const t = translator(scope.locale)
   const texts = recipePageTexts(settings, t)
@@ -33,14 +39,22 @@ export async function RecipePrintView({ recipe, scope }: { recipe: RecipeDetail;
           {print.logoSubtext && <p className={styles.subtext}>{print.logoSubtext}</p>}
         </div>
         {print.description && <p className={styles.description}>{print.description}</p>}
-        {print.headerImage && <CmsImage image={print.headerImage} sizes="(min-width: 52rem) 52rem, 100vw" className={styles.headerImage} />}
+        {print.headerImage && (
+          <CmsImage
+            image={print.headerImage}
+            sizes="(min-width: 52rem) 52rem, 100vw"
+            className={styles.headerImage}
+          />
+        )}
       </header>
       <p className={styles.kicker}>{t('recipes.printView')}</p>
       <h1 className={styles.name}>{recipe.name}</h1>
       {recipe.description && <p>{recipe.description}</p>}
       <div className={styles.top}>
         <RecipeFacts recipe={recipe} yieldTitle={texts.yieldTitle} locale={scope.locale} t={t} />
-        {recipe.image && <CmsImage image={recipe.image} sizes="240px" priority className={styles.image} />}
+        {recipe.image && (
+          <CmsImage image={recipe.image} sizes="240px" priority className={styles.image} />
+        )}
       </div>
       <section aria-labelledby="recipe-ingredients">
         <h2 id="recipe-ingredients">{t('recipes.ingredients')}</h2>

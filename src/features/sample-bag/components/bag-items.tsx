@@ -24,7 +24,12 @@ export function BagItems({ items, label, removeText, removeLabel, onRemove }: Ba
           image: product.image,
           eyebrow: product.brand,
           action: (
-            <button type="button" className="button button-secondary" aria-label={fill(removeLabel, { name: product.name })} onClick={() => onRemove(product)}>
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={fill(removeLabel, { name: product.name })}
+              onClick={() => onRemove(product)}
+            >
               {removeText}
             </button>
           ),

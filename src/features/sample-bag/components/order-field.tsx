@@ -22,11 +22,29 @@ interface OrderFieldProps {
 }
 
 /** A labelled input or select; its hint and error are tied to it for assistive technology. */
-export function OrderField({ id, label, registration, required, error, hint, type = 'text', autoComplete, inputMode, options }: OrderFieldProps) {
+export function OrderField({
+  id,
+  label,
+  registration,
+  required,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  options,
+}: OrderFieldProps) {
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined
-  const control = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined, autoComplete, ...registration }
+  const control = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    autoComplete,
+    ...registration,
+  }
   return (
     <div className={styles.field}>
       <label htmlFor={id}>

@@ -25,7 +25,13 @@ interface SampleBagButtonProps {
 }
 
 /** "Get a sample": adds the product to the region's bag and says what happened in a live region. */
-export function SampleBagButton({ regionId, sku, maxItems, bagHref, messages }: SampleBagButtonProps) {
+export function SampleBagButton({
+  regionId,
+  sku,
+  maxItems,
+  bagHref,
+  messages,
+}: SampleBagButtonProps) {
   const hydrated = useHydrated()
   const [notice, setNotice] = useState<{ result: AddResult; count: number } | null>(null)
 
@@ -36,7 +42,9 @@ export function SampleBagButton({ regionId, sku, maxItems, bagHref, messages }: 
     setNotice((previous) => ({ result, count: (previous?.count ?? 0) + 1 }))
   }
 
-  const text = notice && { added: messages.added, duplicate: messages.duplicate, full: messages.max }[notice.result]
+  const text =
+    notice &&
+    { added: messages.added, duplicate: messages.duplicate, full: messages.max }[notice.result]
   return (
     <div className={styles.action}>
       {/* Disabled until hydrated: a click before then would do nothing. */}

@@ -32,11 +32,21 @@ interface SampleBagContentsProps {
 }
 
 /** The bag as this browser keeps it: its products, removal behind a confirmation, and the order form. */
-export function SampleBagContents({ regionId, locale, titles, countries, messages }: SampleBagContentsProps) {
+export function SampleBagContents({
+  regionId,
+  locale,
+  titles,
+  countries,
+  messages,
+}: SampleBagContentsProps) {
   const hydrated = useHydrated()
   const store = sampleBagStore(regionId)
   const bag = useBrowserStore(store)
-  const { cards, loading, error, droppedSome, retry } = useBagProducts(regionId, locale, bag.map((entry) => entry.sku))
+  const { cards, loading, error, droppedSome, retry } = useBagProducts(
+    regionId,
+    locale,
+    bag.map((entry) => entry.sku),
+  )
   const [removing, setRemoving] = useState<BagProduct | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [reference, setReference] = useState<string | null>(null)
@@ -99,7 +109,13 @@ export function SampleBagContents({ regionId, locale, titles, countries, message
         </div>
       )}
       {items.length > 0 && (
-        <BagItems items={items} label={messages['sampleBag.items']} removeText={messages['sampleBag.remove']} removeLabel={messages['sampleBag.removeLabel']} onRemove={setRemoving} />
+        <BagItems
+          items={items}
+          label={messages['sampleBag.items']}
+          removeText={messages['sampleBag.remove']}
+          removeLabel={messages['sampleBag.removeLabel']}
+          onRemove={setRemoving}
+        />
       )}
       {/* Mounted while new products load (another tab, a retry), so what was typed stays; it sends once all have loaded. */}
       {bag.length > 0 && (

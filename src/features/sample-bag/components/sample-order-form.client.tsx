@@ -9,7 +9,11 @@ import { loadAttempt, saveAttempt } from '../lib/attempt-storage'
 import { type BagMessages, errorText } from '../lib/client-messages'
 import { ADDRESS_FIELDS, CONTACT_FIELDS, type OrderFieldSpec } from '../lib/order-field-specs'
 import { BUSINESS_TYPES, isOrderField, ORDER_FIELDS } from '../lib/order-fields'
-import { sampleOrderFormSchema, type SampleOrderFormInput, type SampleOrderFormValues } from '../lib/order-schema'
+import {
+  sampleOrderFormSchema,
+  type SampleOrderFormInput,
+  type SampleOrderFormValues,
+} from '../lib/order-schema'
 import type { CountryOption } from '../lib/shipping-countries'
 import { failureMessageKey, submitOrder } from '../lib/submit-order'
 import styles from '../sample-bag.module.css'
@@ -43,9 +47,24 @@ const emptyValues = (countries: readonly CountryOption[]): SampleOrderFormInput 
 })
 
 /** The sample order form: checked in the browser with the server's schema, then posted with a retry key. */
-export function SampleOrderForm({ regionId, locale, skus, ready, countries, messages, onPlaced }: SampleOrderFormProps) {
-  const schema = useMemo(() => sampleOrderFormSchema(countries.map((country) => country.code)), [countries])
-  const { register, handleSubmit, setError, setFocus, formState } = useForm<SampleOrderFormInput, unknown, SampleOrderFormValues>({
+export function SampleOrderForm({
+  regionId,
+  locale,
+  skus,
+  ready,
+  countries,
+  messages,
+  onPlaced,
+}: SampleOrderFormProps) {
+  const schema = useMemo(
+    () => sampleOrderFormSchema(countries.map((country) => country.code)),
+    [countries],
+  )
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<
+    SampleOrderFormInput,
+    unknown,
+    SampleOrderFormValues
+  >({
     resolver: zodResolver(schema),
     defaultValues: emptyValues(countries),
   })
@@ -54,16 +73,35 @@ export function SampleOrderForm({ regionId, locale, skus, ready, countries, mess
 
   const choose: FieldOption = { value: '', label: messages['sampleOrder.choose'] }
   const options: Record<NonNullable<OrderFieldSpec['select']>, FieldOption[]> = {
-    businessType: [choose, ...BUSINESS_TYPES.map((type) => ({ value: type, label: messages[`sampleOrder.businessType.${type}`] }))],
-    country: [...(countries.length === 1 ? [] : [choose]), ...countries.map((country) => ({ value: country.code, label: country.name }))],
+    businessType: [
+      choose,
+      ...BUSINESS_TYPES.map((type) => ({
+        value: type,
+        label: messages[`sampleOrder.businessType.${type}`],
+      })),
+    ],
+    country: [
+      ...(countries.length === 1 ? [] : [choose]),
+      ...countries.map((country) => ({ value: country.code, label: country.name })),
+    ],
   }
 
   const send = async (values: SampleOrderFormValues) => {
     setGeneral('')
     const items = [...skus]
-    attempt.current = attemptFor(attempt.current ?? loadAttempt(regionId), fingerprintOf(JSON.stringify([values, [...items].sort(), locale])), newIdempotencyKey)
+    attempt.current = attemptFor(
+      attempt.current ?? loadAttempt(regionId),
+      fingerprintOf(JSON.stringify([values, [...items].sort(), locale])),
+      newIdempotencyKey,
+    )
     saveAttempt(regionId, attempt.current)
-    const result = await submitOrder({ ...values, items, regionId, locale, idempotencyKey: attempt.current.key })
+    const result = await submitOrder({
+      ...values,
+      items,
+      regionId,
+      locale,
+      idempotencyKey: attempt.current.key,
+    })
     if (result.kind === 'placed') {
       attempt.current = null
       saveAttempt(regionId, null)
@@ -76,7 +114,9 @@ export function SampleOrderForm({ regionId, locale, skus, ready, countries, mess
     }
     const invalid = ORDER_FIELDS.filter((field) => result.errors[field])
     for (const field of invalid) setError(field, { type: 'server', message: result.errors[field] })
-    const others = Object.entries(result.errors).flatMap(([field, message]) => (isOrderField(field) ? [] : [message]))
+    const others = Object.entries(result.errors).flatMap(([field, message]) =>
+      isOrderField(field) ? [] : [message],
+    )
     setGeneral(others.length > 0 ? others.join(' ') : messages['sampleOrder.fixErrors'])
     if (invalid[0]) setFocus(invalid[0])
   }
@@ -98,7 +138,12 @@ export function SampleOrderForm({ regionId, locale, skus, ready, countries, mess
   )
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => handleSubmit(send)(event)} aria-labelledby="sample-order-heading">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => handleSubmit(send)(event)}
+      aria-labelledby="sample-order-heading"
+    >
       <h2 id="sample-order-heading">{messages['sampleOrder.heading']}</h2>
       <p className={styles.hint}>{messages['sampleOrder.requiredNote']}</p>
       <fieldset className={styles.fieldset}>
@@ -112,7 +157,11 @@ export function SampleOrderForm({ regionId, locale, skus, ready, countries, mess
       <p role="alert" className={styles.alert}>
         {general}
       </p>
-      <button type="submit" className="button button-primary" disabled={formState.isSubmitting || !ready}>
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={formState.isSubmitting || !ready}
+      >
         {formState.isSubmitting ? messages['sampleOrder.sending'] : messages['sampleOrder.submit']}
       </button>
     </form>

@@ -22,7 +22,10 @@ export function useBagProducts(regionId: string, locale: Locale, skus: readonly 
   const [failed, setFailed] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
   const [droppedSome, setDroppedSome] = useState(false)
-  const pending = skus.filter((sku) => !looked.answered.has(sku)).sort().join(',')
+  const pending = skus
+    .filter((sku) => !looked.answered.has(sku))
+    .sort()
+    .join(',')
   const request = `${pending}#${attempt}`
 
   useEffect(() => {
@@ -32,7 +35,10 @@ export function useBagProducts(regionId: string, locale: Locale, skus: readonly 
     fetchBagProducts(regionId, locale, wanted, controller.signal).then(
       (products) => {
         const found = new Map(products.map((product) => [product.sku, product]))
-        setLooked((previous) => ({ cards: new Map([...previous.cards, ...found]), answered: new Set([...previous.answered, ...wanted]) }))
+        setLooked((previous) => ({
+          cards: new Map([...previous.cards, ...found]),
+          answered: new Set([...previous.answered, ...wanted]),
+        }))
         const gone = new Set(wanted.filter((sku) => !found.has(sku)))
         if (gone.size === 0) return
         const store = sampleBagStore(regionId)

@@ -21,7 +21,9 @@ describe('attemptFor', () => {
 describe('fingerprintOf', () => {
   it('is stable and tells different forms apart', () => {
     expect(fingerprintOf('{"email":"a@b.example"}')).toBe(fingerprintOf('{"email":"a@b.example"}'))
-    expect(fingerprintOf('{"email":"a@b.example"}')).not.toBe(fingerprintOf('{"email":"a@c.example"}'))
+    expect(fingerprintOf('{"email":"a@b.example"}')).not.toBe(
+      fingerprintOf('{"email":"a@c.example"}'),
+    )
     expect(fingerprintOf('ana@bistro.example')).not.toContain('ana')
   })
 })

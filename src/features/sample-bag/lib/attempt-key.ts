@@ -22,7 +22,11 @@ export function fingerprintOf(text: string): string {
  * The same filled-in form sent again (a retry after a lost answer) reuses its key, so the server
  * answers with the order it already took; any change makes it a new order with a new key.
  */
-export function attemptFor(previous: OrderAttempt | null, fingerprint: string, newKey: () => string): OrderAttempt {
+export function attemptFor(
+  previous: OrderAttempt | null,
+  fingerprint: string,
+  newKey: () => string,
+): OrderAttempt {
   return previous?.fingerprint === fingerprint ? previous : { key: newKey(), fingerprint }
 }
 

@@ -62,7 +62,8 @@ export const BAG_MESSAGE_KEYS = [
 export type BagMessageKey = (typeof BAG_MESSAGE_KEYS)[number]
 export type BagMessages = Record<BagMessageKey, string>
 
-const isBagMessageKey = (value: string): value is BagMessageKey => (BAG_MESSAGE_KEYS as readonly string[]).includes(value)
+const isBagMessageKey = (value: string): value is BagMessageKey =>
+  (BAG_MESSAGE_KEYS as readonly string[]).includes(value)
 
 /** A schema error (a message key) in the visitor's language; a server error arrives as text already. */
 export function errorText(messages: BagMessages, message: string | undefined): string | undefined {

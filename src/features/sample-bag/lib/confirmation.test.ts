@@ -5,11 +5,15 @@ import { addedConfirmation, fill } from './confirmation'
 
 describe('addedConfirmation', () => {
   it('puts the product name in front of the spec message', () => {
-    expect(addedConfirmation('Crispy Potato Tots', en['sampleBag.added'], 'en')).toBe('Crispy Potato Tots has been added to your sample bag')
+    expect(addedConfirmation('Crispy Potato Tots', en['sampleBag.added'], 'en')).toBe(
+      'Crispy Potato Tots has been added to your sample bag',
+    )
   })
 
   it('runs on without a space in Japanese and Chinese', () => {
-    expect(addedConfirmation('ポテト', jaJP['sampleBag.added'], 'ja-JP')).toBe('ポテトがサンプルバッグに追加されました')
+    expect(addedConfirmation('ポテト', jaJP['sampleBag.added'], 'ja-JP')).toBe(
+      'ポテトがサンプルバッグに追加されました',
+    )
   })
 })
 

@@ -10,5 +10,8 @@ export function addedConfirmation(name: string, added: string, locale: Locale): 
 
 /** Fills `{name}`-style slots; split and join keep `$&` and the like in names literal. */
 export function fill(message: string, values: Record<string, string>): string {
-  return Object.entries(values).reduce((text, [slot, value]) => text.split(`{${slot}}`).join(value), message)
+  return Object.entries(values).reduce(
+    (text, [slot, value]) => text.split(`{${slot}}`).join(value),
+    message,
+  )
 }

@@ -2,10 +2,17 @@ import type { Locale } from '@/routing/locales'
 import type { BagProduct, BagProductsResponse } from './bag-product'
 
 const isBagProducts = (body: unknown): body is BagProductsResponse =>
-  typeof body === 'object' && body !== null && Array.isArray((body as { products?: unknown }).products)
+  typeof body === 'object' &&
+  body !== null &&
+  Array.isArray((body as { products?: unknown }).products)
 
 /** The cards of `skus` the region offers as samples; the skus are sorted so equal bags share a cached answer. */
-export async function fetchBagProducts(regionId: string, locale: Locale, skus: readonly string[], signal: AbortSignal): Promise<BagProduct[]> {
+export async function fetchBagProducts(
+  regionId: string,
+  locale: Locale,
+  skus: readonly string[],
+  signal: AbortSignal,
+): Promise<BagProduct[]> {
   const query = new URLSearchParams({ region: regionId, locale, skus: [...skus].sort().join(',') })
   const response = await fetch(`/api/sample-bag/products?${query}`, { signal })
   const body: unknown = response.ok ? await response.json() : null

@@ -17,8 +17,18 @@ export const ORDER_FIELDS = [
 
 export type OrderField = (typeof ORDER_FIELDS)[number]
 
-export const BUSINESS_TYPES = ['restaurant', 'quickService', 'school', 'healthcare', 'hotel', 'catering', 'distributor', 'other'] as const
+export const BUSINESS_TYPES = [
+  'restaurant',
+  'quickService',
+  'school',
+  'healthcare',
+  'hotel',
+  'catering',
+  'distributor',
+  'other',
+] as const
 
 export type BusinessType = (typeof BUSINESS_TYPES)[number]
 
-export const isOrderField = (value: string): value is OrderField => (ORDER_FIELDS as readonly string[]).includes(value)
+export const isOrderField = (value: string): value is OrderField =>
+  (ORDER_FIELDS as readonly string[]).includes(value)

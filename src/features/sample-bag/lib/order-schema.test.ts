@@ -33,7 +33,11 @@ const errorsOf = (value: unknown, s: { safeParse: typeof schema.safeParse } = sc
 
 describe('sampleOrderSchema', () => {
   it('accepts a complete order and trims what was typed', () => {
-    const result = schema.safeParse({ ...order, firstName: '  Ana ', email: ' ana@bistro.example ' })
+    const result = schema.safeParse({
+      ...order,
+      firstName: '  Ana ',
+      email: ' ana@bistro.example ',
+    })
     expect(result.success).toBe(true)
     expect(result.data?.firstName).toBe('Ana')
     expect(result.data?.email).toBe('ana@bistro.example')
@@ -46,7 +50,14 @@ describe('sampleOrderSchema', () => {
   })
 
   it('names every missing required field with the required message key', () => {
-    expect(errorsOf({ items: order.items, regionId: 'us', locale: 'en', idempotencyKey: order.idempotencyKey })).toEqual({
+    expect(
+      errorsOf({
+        items: order.items,
+        regionId: 'us',
+        locale: 'en',
+        idempotencyKey: order.idempotencyKey,
+      }),
+    ).toEqual({
       firstName: 'validation.required',
       lastName: 'validation.required',
       email: 'validation.required',
@@ -61,7 +72,10 @@ describe('sampleOrderSchema', () => {
   })
 
   it('treats blank text as missing', () => {
-    expect(errorsOf({ ...order, firstName: '   ', city: '' })).toEqual({ firstName: 'validation.required', city: 'validation.required' })
+    expect(errorsOf({ ...order, firstName: '   ', city: '' })).toEqual({
+      firstName: 'validation.required',
+      city: 'validation.required',
+    })
   })
 
   it('checks the email address', () => {
@@ -75,45 +89,69 @@ describe('sampleOrderSchema', () => {
     expect(errorsOf({ ...order, phone: '+1 212 555 0134' })).toEqual({})
     const mexico = sampleOrderSchema({ maxItems: 5, countries: ['MX'] })
     expect(errorsOf({ ...order, country: 'MX', phone: '55 1234 5678' }, mexico)).toEqual({})
-    expect(errorsOf({ ...order, country: 'MX', phone: '55 1234' }, mexico)).toEqual({ phone: 'validation.phone' })
+    expect(errorsOf({ ...order, country: 'MX', phone: '55 1234' }, mexico)).toEqual({
+      phone: 'validation.phone',
+    })
   })
 
   it('reports a bad phone number together with other field errors', () => {
-    expect(errorsOf({ ...order, phone: '12', city: '' })).toEqual({ phone: 'validation.phone', city: 'validation.required' })
+    expect(errorsOf({ ...order, phone: '12', city: '' })).toEqual({
+      phone: 'validation.phone',
+      city: 'validation.required',
+    })
   })
 
   it('takes an extension of up to 6 digits', () => {
     expect(errorsOf({ ...order, phoneExtension: '123456' })).toEqual({})
-    expect(errorsOf({ ...order, phoneExtension: '12a' })).toEqual({ phoneExtension: 'validation.number' })
-    expect(errorsOf({ ...order, phoneExtension: '1234567' })).toEqual({ phoneExtension: 'sampleOrder.tooLong' })
+    expect(errorsOf({ ...order, phoneExtension: '12a' })).toEqual({
+      phoneExtension: 'validation.number',
+    })
+    expect(errorsOf({ ...order, phoneExtension: '1234567' })).toEqual({
+      phoneExtension: 'sampleOrder.tooLong',
+    })
   })
 
   it('limits lengths', () => {
-    expect(errorsOf({ ...order, firstName: 'x'.repeat(101) })).toEqual({ firstName: 'sampleOrder.tooLong' })
-    expect(errorsOf({ ...order, street2: 'x'.repeat(201) })).toEqual({ street2: 'sampleOrder.tooLong' })
+    expect(errorsOf({ ...order, firstName: 'x'.repeat(101) })).toEqual({
+      firstName: 'sampleOrder.tooLong',
+    })
+    expect(errorsOf({ ...order, street2: 'x'.repeat(201) })).toEqual({
+      street2: 'sampleOrder.tooLong',
+    })
   })
 
-  it('only ships to the region\'s countries and knows the business types', () => {
+  it("only ships to the region's countries and knows the business types", () => {
     expect(errorsOf({ ...order, country: 'FR' })).toEqual({ country: 'sampleOrder.invalidValue' })
-    expect(errorsOf({ ...order, businessType: 'casino' })).toEqual({ businessType: 'sampleOrder.invalidValue' })
-    expect(errorsOf({ ...order, postcode: '<b>' })).toEqual({ postcode: 'sampleOrder.invalidValue' })
+    expect(errorsOf({ ...order, businessType: 'casino' })).toEqual({
+      businessType: 'sampleOrder.invalidValue',
+    })
+    expect(errorsOf({ ...order, postcode: '<b>' })).toEqual({
+      postcode: 'sampleOrder.invalidValue',
+    })
   })
 
   it('needs between one item and the region maximum, each a sku once', () => {
     expect(errorsOf({ ...order, items: [] })).toEqual({ items: 'sampleOrder.bagEmpty' })
-    expect(errorsOf({ ...order, items: ['A', 'B', 'C', 'D', 'E', 'F'] })).toEqual({ items: 'sampleBag.max' })
+    expect(errorsOf({ ...order, items: ['A', 'B', 'C', 'D', 'E', 'F'] })).toEqual({
+      items: 'sampleBag.max',
+    })
     expect(errorsOf({ ...order, items: ['A', 'A'] })).toEqual({ items: 'sampleOrder.invalidItems' })
     expect(errorsOf({ ...order, items: ['../x'] })).toEqual({ items: 'sampleOrder.invalidItems' })
     expect(errorsOf({ ...order, items: 'TF-10001' })).toEqual({ items: 'sampleOrder.invalidItems' })
   })
 
   it('needs a retry key and a known locale', () => {
-    expect(errorsOf({ ...order, idempotencyKey: 'abc' })).toEqual({ idempotencyKey: 'sampleOrder.invalidValue' })
+    expect(errorsOf({ ...order, idempotencyKey: 'abc' })).toEqual({
+      idempotencyKey: 'sampleOrder.invalidValue',
+    })
     expect(errorsOf({ ...order, locale: 'fr' })).toEqual({ locale: 'sampleOrder.invalidValue' })
   })
 
   it('rejects values of the wrong type without throwing', () => {
-    expect(errorsOf({ ...order, firstName: 42, phoneExtension: 7 })).toEqual({ firstName: 'validation.required', phoneExtension: 'validation.number' })
+    expect(errorsOf({ ...order, firstName: 42, phoneExtension: 7 })).toEqual({
+      firstName: 'validation.required',
+      phoneExtension: 'validation.number',
+    })
     expect(errorsOf(null)).toEqual({ form: expect.any(String) })
   })
 })
@@ -123,6 +161,9 @@ describe('sampleOrderFormSchema', () => {
     const form = sampleOrderFormSchema(['US'])
     expect(form.safeParse(contact).success).toBe(true)
     const result = form.safeParse({ ...contact, email: 'nope', phone: '1' })
-    expect(result.success ? {} : firstErrors(result.error)).toEqual({ email: 'validation.email', phone: 'validation.phone' })
+    expect(result.success ? {} : firstErrors(result.error)).toEqual({
+      email: 'validation.email',
+      phone: 'validation.phone',
+    })
   })
 })

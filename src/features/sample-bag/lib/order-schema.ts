@@ -16,7 +16,8 @@ const BAG_EMPTY = 'sampleOrder.bagEmpty' satisfies MessageKey
 const BAG_FULL = 'sampleBag.max' satisfies MessageKey
 const INVALID_ITEMS = 'sampleOrder.invalidItems' satisfies MessageKey
 
-const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_LONG)
+const required = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_LONG)
 const optional = (max: number) => z.string({ error: INVALID }).trim().max(max, TOO_LONG).optional()
 
 const phoneField = required(30).regex(/^[+0-9()\-.\s]+$/, PHONE)
@@ -35,7 +36,12 @@ function contactShape(countries: readonly CountryCode[]) {
     lastName: required(100),
     email: required(254).pipe(z.email({ error: EMAIL })),
     phone: phoneField,
-    phoneExtension: z.string({ error: NUMBER }).trim().regex(/^\d*$/, NUMBER).max(6, TOO_LONG).optional(),
+    phoneExtension: z
+      .string({ error: NUMBER })
+      .trim()
+      .regex(/^\d*$/, NUMBER)
+      .max(6, TOO_LONG)
+      .optional(),
     businessName: required(150),
     businessType: z.enum(['', ...BUSINESS_TYPES], { error: INVALID }).optional(),
     street: required(200),
@@ -51,7 +57,10 @@ function contactShape(countries: readonly CountryCode[]) {
  * A national number is read in the shipping country. The check waits until phone and country are
  * valid on their own, so it runs beside the other fields' errors instead of after them.
  */
-function withPhoneCheck<T extends z.ZodType<{ phone: string; country: string }>>(schema: T, countries: readonly CountryCode[]): T {
+function withPhoneCheck<T extends z.ZodType<{ phone: string; country: string }>>(
+  schema: T,
+  countries: readonly CountryCode[],
+): T {
   const inputs = z.object({ phone: phoneField, country: countryField(countries) })
   return schema.refine((value) => isValidPhoneNumber(value.phone, value.country as CountryCode), {
     path: ['phone'],
@@ -73,7 +82,9 @@ export interface OrderLimits {
 /** The whole order as posted: the form's fields plus the bag, the region and the retry key. */
 export function sampleOrderSchema({ maxItems, countries }: OrderLimits) {
   const items = z
-    .array(z.string({ error: INVALID_ITEMS }).refine(isBagSku, INVALID_ITEMS), { error: INVALID_ITEMS })
+    .array(z.string({ error: INVALID_ITEMS }).refine(isBagSku, INVALID_ITEMS), {
+      error: INVALID_ITEMS,
+    })
     .min(1, BAG_EMPTY)
     .max(maxItems, BAG_FULL)
     .refine((skus) => new Set(skus).size === skus.length, INVALID_ITEMS)

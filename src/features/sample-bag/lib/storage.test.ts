@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addToBag, EMPTY_BAG, MAX_STORED_ENTRIES, parseBag, removeFromBag, sampleBagKey, withoutSkus } from './storage'
+import {
+  addToBag,
+  EMPTY_BAG,
+  MAX_STORED_ENTRIES,
+  parseBag,
+  removeFromBag,
+  sampleBagKey,
+  withoutSkus,
+} from './storage'
 
 const AT = '2026-01-02T03:04:05.000Z'
 const entry = (sku: string) => ({ sku, addedAt: AT })
@@ -13,7 +21,10 @@ describe('sampleBagKey', () => {
 
 describe('parseBag', () => {
   it('reads a stored list in order', () => {
-    expect(parseBag([entry('TF-10001'), entry('TF-10002')])).toEqual([entry('TF-10001'), entry('TF-10002')])
+    expect(parseBag([entry('TF-10001'), entry('TF-10002')])).toEqual([
+      entry('TF-10001'),
+      entry('TF-10002'),
+    ])
   })
 
   it('reads anything that is not a list as an empty bag', () => {
@@ -38,7 +49,10 @@ describe('parseBag', () => {
 
   it('keeps the first entry of a sku added twice', () => {
     const later = { sku: 'TF-10001', addedAt: '2026-02-01T00:00:00.000Z' }
-    expect(parseBag([entry('TF-10001'), entry('TF-10002'), later])).toEqual([entry('TF-10001'), entry('TF-10002')])
+    expect(parseBag([entry('TF-10001'), entry('TF-10002'), later])).toEqual([
+      entry('TF-10001'),
+      entry('TF-10002'),
+    ])
   })
 
   it('drops unknown fields and caps an oversized list', () => {

@@ -16,7 +16,9 @@ export const EMPTY_BAG: readonly BagEntry[] = Object.freeze([])
 function parseEntry(value: unknown): BagEntry | null {
   const fields = fieldsOf(value)
   const addedAt = isoDateTime(fields?.addedAt)
-  return fields && typeof fields.sku === 'string' && isBagSku(fields.sku) && addedAt ? { sku: fields.sku, addedAt } : null
+  return fields && typeof fields.sku === 'string' && isBagSku(fields.sku) && addedAt
+    ? { sku: fields.sku, addedAt }
+    : null
 }
 
 export function sampleBagKey(regionId: string): string {
@@ -39,7 +41,12 @@ export function parseBag(value: unknown): readonly BagEntry[] {
 }
 
 /** Already in the bag wins over full, so a visitor re-adding a product learns it is there. */
-export function addToBag(bag: readonly BagEntry[], sku: string, maxItems: number, now = new Date()): { result: AddResult; bag: readonly BagEntry[] } {
+export function addToBag(
+  bag: readonly BagEntry[],
+  sku: string,
+  maxItems: number,
+  now = new Date(),
+): { result: AddResult; bag: readonly BagEntry[] } {
   if (bag.some((entry) => entry.sku === sku)) return { result: 'duplicate', bag }
   if (bag.length >= maxItems) return { result: 'full', bag }
   return { result: 'added', bag: [...bag, { sku, addedAt: now.toISOString() }] }
@@ -50,6 +57,9 @@ export function removeFromBag(bag: readonly BagEntry[], sku: string): readonly B
 }
 
 /** Drops the entries whose sku is in `gone` (products the region no longer offers as samples). */
-export function withoutSkus(bag: readonly BagEntry[], gone: ReadonlySet<string>): readonly BagEntry[] {
+export function withoutSkus(
+  bag: readonly BagEntry[],
+  gone: ReadonlySet<string>,
+): readonly BagEntry[] {
   return gone.size === 0 ? bag : bag.filter((entry) => !gone.has(entry.sku))
 }

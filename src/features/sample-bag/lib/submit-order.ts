@@ -5,10 +5,15 @@ export type SubmitResult =
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'failed'; status: number }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function stringsOf(value: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  )
 }
 
 /** Posts the order; a network failure counts as status 0. */
@@ -24,10 +29,15 @@ export async function submitOrder(order: Record<string, unknown>): Promise<Submi
     return { kind: 'failed', status: 0 }
   }
   const body: unknown = await response.json().catch(() => null)
-  if ((response.status === 200 || response.status === 201) && isRecord(body) && typeof body.reference === 'string') {
+  if (
+    (response.status === 200 || response.status === 201) &&
+    isRecord(body) &&
+    typeof body.reference === 'string'
+  ) {
     return { kind: 'placed', reference: body.reference }
   }
-  if (response.status === 422 && isRecord(body) && isRecord(body.errors)) return { kind: 'invalid', errors: stringsOf(body.errors) }
+  if (response.status === 422 && isRecord(body) && isRecord(body.errors))
+    return { kind: 'invalid', errors: stringsOf(body.errors) }
   return { kind: 'failed', status: response.status }
 }
 

@@ -4,7 +4,11 @@ import { domainCandidates, normalizeBlockedDomain } from './email-domain'
 describe('domainCandidates', () => {
   it('lists the domain and its parents, never a bare top-level domain', () => {
     expect(domainCandidates('ana@mailinator.com')).toEqual(['mailinator.com'])
-    expect(domainCandidates('ana@mx.eu.mailinator.com')).toEqual(['mx.eu.mailinator.com', 'eu.mailinator.com', 'mailinator.com'])
+    expect(domainCandidates('ana@mx.eu.mailinator.com')).toEqual([
+      'mx.eu.mailinator.com',
+      'eu.mailinator.com',
+      'mailinator.com',
+    ])
   })
 
   it('ignores case and a trailing dot', () => {

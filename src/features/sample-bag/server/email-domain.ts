@@ -19,7 +19,11 @@ export function domainCandidates(email: string): string[] {
     .split('.')
     .filter(Boolean)
   const candidates: string[] = []
-  for (let start = Math.max(0, labels.length - 1 - MAX_CANDIDATES); start < labels.length - 1; start++) {
+  for (
+    let start = Math.max(0, labels.length - 1 - MAX_CANDIDATES);
+    start < labels.length - 1;
+    start++
+  ) {
     candidates.push(labels.slice(start).join('.'))
   }
   return candidates
@@ -27,5 +31,9 @@ export function domainCandidates(email: string): string[] {
 
 /** How an editor may have typed a list entry: any case, with a leading `@` or `*.`. */
 export function normalizeBlockedDomain(entry: string): string {
-  return entry.trim().toLowerCase().replace(/^(\*\.|@)/, '').replace(/\.$/, '')
+  return entry
+    .trim()
+    .toLowerCase()
+    .replace(/^(\*\.|@)/, '')
+    .replace(/\.$/, '')
 }

@@ -18,10 +18,15 @@ const card = (sku: string, getASample = true): SampleBagProduct => ({
   getASample,
 })
 
-const get = (query: string) => handleBagProducts(new Request(`http://localhost/api/sample-bag/products?${query}`))
+const get = (query: string) =>
+  handleBagProducts(new Request(`http://localhost/api/sample-bag/products?${query}`))
 
 beforeEach(() => {
-  vi.mocked(listSampleBagProducts).mockReset().mockImplementation(async (_scope, skus) => skus.filter((sku) => sku !== 'TF-99999').map((sku) => card(sku, sku !== 'TF-10013')))
+  vi.mocked(listSampleBagProducts)
+    .mockReset()
+    .mockImplementation(async (_scope, skus) =>
+      skus.filter((sku) => sku !== 'TF-99999').map((sku) => card(sku, sku !== 'TF-10013')),
+    )
 })
 
 describe('GET /api/sample-bag/products', () => {
@@ -30,13 +35,28 @@ describe('GET /api/sample-bag/products', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/)
     await expect(response.json()).resolves.toEqual({
-      products: [{ sku: 'TF-10001', name: 'Product TF-10001', href: '/products/TF-10001', image: null, brand: 'Terrafield' }],
+      products: [
+        {
+          sku: 'TF-10001',
+          name: 'Product TF-10001',
+          href: '/products/TF-10001',
+          image: null,
+          brand: 'Terrafield',
+        },
+      ],
     })
-    expect(listSampleBagProducts).toHaveBeenCalledWith({ regionId: 'mexico', locale: 'en', previewToken: null }, ['TF-10001', 'TF-10013', 'TF-99999'])
+    expect(listSampleBagProducts).toHaveBeenCalledWith(
+      { regionId: 'mexico', locale: 'en', previewToken: null },
+      ['TF-10001', 'TF-10013', 'TF-99999'],
+    )
   })
 
   it('answers 400 for an unknown region or a locale it does not serve', async () => {
-    for (const query of ['region=atlantis&locale=en&skus=TF-10001', 'region=japan&locale=es&skus=TF-10001', 'locale=en&skus=TF-10001']) {
+    for (const query of [
+      'region=atlantis&locale=en&skus=TF-10001',
+      'region=japan&locale=es&skus=TF-10001',
+      'locale=en&skus=TF-10001',
+    ]) {
       const response = await get(query)
       expect(response.status, query).toBe(400)
       expect(response.headers.get('cache-control')).toBe('no-store')
@@ -47,7 +67,10 @@ describe('GET /api/sample-bag/products', () => {
   it('answers 400 for skus that cannot be skus, or too many of them', async () => {
     const many = Array.from({ length: 51 }, (_, index) => `TF-${index}`).join(',')
     for (const skus of ['../etc', '<script>', many]) {
-      expect((await get(`region=us&locale=en&skus=${encodeURIComponent(skus)}`)).status, skus.slice(0, 20)).toBe(400)
+      expect(
+        (await get(`region=us&locale=en&skus=${encodeURIComponent(skus)}`)).status,
+        skus.slice(0, 20),
+      ).toBe(400)
     }
   })
 

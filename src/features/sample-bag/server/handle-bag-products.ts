@@ -11,7 +11,14 @@ const NO_STORE = { 'cache-control': 'no-store' }
 
 /** `skus` as a list, or null when it is not a comma-separated list of at most 50 skus. */
 function readSkus(value: string | null): string[] | null {
-  const skus = [...new Set((value ?? '').split(',').map((sku) => sku.trim()).filter(Boolean))]
+  const skus = [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((sku) => sku.trim())
+        .filter(Boolean),
+    ),
+  ]
   return skus.length <= MAX_STORED_ENTRIES && skus.every(isBagSku) ? skus : null
 }
 
@@ -20,15 +27,36 @@ export async function handleBagProducts(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams
   const region = findRegion(query.get('region'))
   const locale = query.get('locale')
-  if (!region || !regionSupportsLocale(region, locale)) return Response.json({ message: 'Unknown region, or a locale the region does not serve.' }, { status: 400, headers: NO_STORE })
+  if (!region || !regionSupportsLocale(region, locale))
+    return Response.json(
+      { message: 'Unknown region, or a locale the region does not serve.' },
+      { status: 400, headers: NO_STORE },
+    )
   const skus = readSkus(query.get('skus'))
-  if (!skus) return Response.json({ message: `skus must be a comma-separated list of at most ${MAX_STORED_ENTRIES} product codes.` }, { status: 400, headers: NO_STORE })
+  if (!skus)
+    return Response.json(
+      {
+        message: `skus must be a comma-separated list of at most ${MAX_STORED_ENTRIES} product codes.`,
+      },
+      { status: 400, headers: NO_STORE },
+    )
   try {
-    const found = await listSampleBagProducts({ regionId: region.id, locale, previewToken: null }, skus)
-    const products: BagProduct[] = found.filter((product) => product.getASample).map(({ sku, name, href, image, brand }) => ({ sku, name, href, image, brand }))
+    const found = await listSampleBagProducts(
+      { regionId: region.id, locale, previewToken: null },
+      skus,
+    )
+    const products: BagProduct[] = found
+      .filter((product) => product.getASample)
+      .map(({ sku, name, href, image, brand }) => ({ sku, name, href, image, brand }))
     return Response.json({ products } satisfies BagProductsResponse, { headers: CACHEABLE })
   } catch (error) {
-    console.error('sample-bag: products could not be read', error instanceof Error ? error.message : String(error))
-    return Response.json({ message: 'The sample bag cannot be loaded right now. Please try again later.' }, { status: 503, headers: NO_STORE })
+    console.error(
+      'sample-bag: products could not be read',
+      error instanceof Error ? error.message : String(error),
+    )
+    return Response.json(
+      { message: 'The sample bag cannot be loaded right now. Please try again later.' },
+      { status: 503, headers: NO_STORE },
+    )
   }
 }

@@ -17,7 +17,11 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
     new Request('http://localhost/api/sample-bag/orders', {
       method: 'POST',
       body,
-      headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: `192.0.2.${++address}`, ...headers },
+      headers: {
+        'content-type': 'application/json',
+        [CLIENT_ADDRESS_HEADER]: `192.0.2.${++address}`,
+        ...headers,
+      },
     }),
   )
 
@@ -26,7 +30,9 @@ afterAll(() => {
 })
 
 beforeEach(() => {
-  vi.mocked(placeOrder).mockReset().mockResolvedValue({ status: 201, body: { reference: 'SO-ABCD-EFGH' } })
+  vi.mocked(placeOrder)
+    .mockReset()
+    .mockResolvedValue({ status: 201, body: { reference: 'SO-ABCD-EFGH' } })
 })
 
 describe('POST /api/sample-bag/orders', () => {
@@ -42,7 +48,9 @@ describe('POST /api/sample-bag/orders', () => {
     const big = JSON.stringify({ pad: 'x'.repeat(70_000) })
     const declared = await post(big)
     expect(declared.status).toBe(413)
-    await expect(declared.json()).resolves.toEqual({ message: 'The request body is larger than the 64 KB limit.' })
+    await expect(declared.json()).resolves.toEqual({
+      message: 'The request body is larger than the 64 KB limit.',
+    })
     const chunk = new TextEncoder().encode('x'.repeat(8192))
     let sent = 0
     const stream = new ReadableStream<Uint8Array>({
@@ -53,7 +61,12 @@ describe('POST /api/sample-bag/orders', () => {
       },
     })
     const streamed = await handleSampleOrder(
-      new Request('http://localhost/api/sample-bag/orders', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
+      new Request('http://localhost/api/sample-bag/orders', {
+        method: 'POST',
+        body: stream,
+        headers: { 'content-type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit),
     )
     expect(streamed.status).toBe(413)
     expect(placeOrder).not.toHaveBeenCalled()
@@ -74,7 +87,10 @@ describe('POST /api/sample-bag/orders', () => {
     const response = await post(JSON.stringify({ locale: 'pt-BR' }))
     expect(response.status).toBe(503)
     const text = await response.text()
-    expect(JSON.parse(text)).toEqual({ message: 'Desculpe, não foi possível registrar seu pedido agora. Tente novamente em alguns minutos.' })
+    expect(JSON.parse(text)).toEqual({
+      message:
+        'Desculpe, não foi possível registrar seu pedido agora. Tente novamente em alguns minutos.',
+    })
     expect(text).not.toContain('SQLITE')
     expect(log).toHaveBeenCalled()
     log.mockRestore()
@@ -91,27 +107,50 @@ describe('POST /api/sample-bag/orders', () => {
     const limited = await post('{}', from)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(590)
-    expect(((await limited.json()) as { message: string }).message).toMatch(/Too many sample orders/)
+    expect(((await limited.json()) as { message: string }).message).toMatch(
+      /Too many sample orders/,
+    )
     expect(placeOrder).toHaveBeenCalledTimes(3)
     expect((await post('{}', { [CLIENT_ADDRESS_HEADER]: '203.0.113.51' })).status).toBe(201)
   })
 
   it('ignores x-forwarded-for: a new one on every request does not reset the limit', async () => {
-    for (let i = 0; i < 4; i++) await post('{}', { [CLIENT_ADDRESS_HEADER]: '203.0.113.60', 'x-forwarded-for': `198.51.100.${i}` })
-    const spoofed = await post('{}', { [CLIENT_ADDRESS_HEADER]: '203.0.113.60', 'x-forwarded-for': '198.51.100.99', 'x-real-ip': '198.51.100.98' })
+    for (let i = 0; i < 4; i++)
+      await post('{}', {
+        [CLIENT_ADDRESS_HEADER]: '203.0.113.60',
+        'x-forwarded-for': `198.51.100.${i}`,
+      })
+    const spoofed = await post('{}', {
+      [CLIENT_ADDRESS_HEADER]: '203.0.113.60',
+      'x-forwarded-for': '198.51.100.99',
+      'x-real-ip': '198.51.100.98',
+    })
     expect(spoofed.status).toBe(429)
   })
 
-  it('does not limit by address when the site\'s server named none', async () => {
+  it("does not limit by address when the site's server named none", async () => {
     const anonymous = (body: string) =>
-      handleSampleOrder(new Request('http://localhost/api/sample-bag/orders', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.70' } }))
+      handleSampleOrder(
+        new Request('http://localhost/api/sample-bag/orders', {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.70' },
+        }),
+      )
     for (let i = 0; i < 6; i++) expect((await anonymous('{}')).status).toBe(201)
   })
 
   it('answers 415 to a body not sent as JSON, before reading it or counting it', async () => {
     const from = { [CLIENT_ADDRESS_HEADER]: '203.0.113.80' }
-    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded']) {
-      const response = await post(JSON.stringify({ locale: 'en' }), { ...from, 'content-type': type })
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+    ]) {
+      const response = await post(JSON.stringify({ locale: 'en' }), {
+        ...from,
+        'content-type': type,
+      })
       expect(response.status, type).toBe(415)
       expect(((await response.json()) as { message: string }).message).toMatch(/application\/json/)
     }
@@ -121,7 +160,11 @@ describe('POST /api/sample-bag/orders', () => {
 
   it('answers 403 to a page of another site, before counting it', async () => {
     const from = { [CLIENT_ADDRESS_HEADER]: '203.0.113.90' }
-    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ]
     for (const headers of crossSite) {
       const response = await post('{}', { ...from, ...headers })
       expect(response.status, JSON.stringify(headers)).toBe(403)
@@ -138,10 +181,16 @@ describe('POST /api/sample-bag/orders', () => {
   })
 
   it('answers a limit placing the order met with 429 and Retry-After', async () => {
-    vi.mocked(placeOrder).mockResolvedValue({ status: 429, body: { message: 'Too many sample orders right now. Try again in 2 minutes.' }, retryAfterSeconds: 90 })
+    vi.mocked(placeOrder).mockResolvedValue({
+      status: 429,
+      body: { message: 'Too many sample orders right now. Try again in 2 minutes.' },
+      retryAfterSeconds: 90,
+    })
     const limited = await post('{}')
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('90')
-    await expect(limited.json()).resolves.toEqual({ message: 'Too many sample orders right now. Try again in 2 minutes.' })
+    await expect(limited.json()).resolves.toEqual({
+      message: 'Too many sample orders right now. Try again in 2 minutes.',
+    })
   })
 })

@@ -10,9 +10,16 @@ import { placeOrder } from './place-order'
 export const ORDER_BODY_LIMIT = 64 * 1024
 
 const reply = (status: number, body: unknown, retryAfterSeconds?: number) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...(retryAfterSeconds && { 'retry-after': String(retryAfterSeconds) }) } })
+  Response.json(body, {
+    status,
+    headers: {
+      'cache-control': 'no-store',
+      ...(retryAfterSeconds && { 'retry-after': String(retryAfterSeconds) }),
+    },
+  })
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * POST /api/sample-bag/orders: `201 { reference }`, `200` for a retry of a stored order, else a JSON
@@ -27,9 +34,11 @@ export async function handleSampleOrder(request: Request): Promise<Response> {
   const limited = await orderLimits().address(clientAddress(request.headers))
   if (limited) return reply(429, { message: limited.message }, limited.retryAfterSeconds)
   const body = await readJsonBody(request, ORDER_BODY_LIMIT)
-  if (!body.ok && body.error === 'too-large') return reply(413, { message: 'The request body is larger than the 64 KB limit.' })
+  if (!body.ok && body.error === 'too-large')
+    return reply(413, { message: 'The request body is larger than the 64 KB limit.' })
   if (!body.ok) return reply(400, { message: 'The request body is not valid JSON.' })
-  if (!isRecord(body.value)) return reply(400, { message: 'The request body must be a JSON object.' })
+  if (!isRecord(body.value))
+    return reply(400, { message: 'The request body must be a JSON object.' })
   const locale = isLocale(body.value.locale) ? body.value.locale : 'en'
   try {
     const answer = await placeOrder(body.value, locale)

@@ -5,7 +5,15 @@ import type { Locale } from '@/routing/locales'
 const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(MESSAGES.en, value)
 
 /** Field errors as the schema reports them (message keys) in the caller's language. */
-export function localizeErrors(errors: Record<string, string>, locale: Locale): Record<string, string> {
+export function localizeErrors(
+  errors: Record<string, string>,
+  locale: Locale,
+): Record<string, string> {
   const t = translator(locale)
-  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(isMessageKey(key) ? key : 'sampleOrder.invalidValue')]))
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [
+      field,
+      t(isMessageKey(key) ? key : 'sampleOrder.invalidValue'),
+    ]),
+  )
 }

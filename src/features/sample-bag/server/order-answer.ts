@@ -12,10 +12,14 @@ export interface OrderAnswer {
   retryAfterSeconds?: number
 }
 
-export const refuse = (errors: Record<string, string>): OrderAnswer => ({ status: 422, body: { errors } })
+export const refuse = (errors: Record<string, string>): OrderAnswer => ({
+  status: 422,
+  body: { errors },
+})
 
 /** A retry key names one order: a retry of it gets the stored reference, any other order is refused. */
 export function answerRetry(stored: StoredOrder, order: SampleOrder, locale: Locale): OrderAnswer {
-  if (isSameOrder(stored, orderDetails(order))) return { status: 200, body: { reference: stored.reference } }
+  if (isSameOrder(stored, orderDetails(order)))
+    return { status: 200, body: { reference: stored.reference } }
   return { status: 422, body: { message: translate(locale, 'sampleOrder.changedRetry') } }
 }

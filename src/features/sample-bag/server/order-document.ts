@@ -4,7 +4,10 @@ import { regionTag } from '@/routing/regions'
 import type { SampleOrder } from '../lib/order-schema'
 
 /** What a stored order says: the products, for whom, where to, and in which region and language. */
-export type OrderDetails = Pick<StoredOrder, 'regionTag' | 'locale' | 'items' | 'contact' | 'shippingAddress'>
+export type OrderDetails = Pick<
+  StoredOrder,
+  'regionTag' | 'locale' | 'items' | 'contact' | 'shippingAddress'
+>
 
 /** Editors and a CRM read numbers in one form (E.164) whatever way they were typed. */
 function normalizedPhone(phone: string, country: string): string {

@@ -15,11 +15,14 @@ describe('createOrderLimits', () => {
     const limits = createOrderLimits(SETTINGS)
     expect(await limits.address('198.51.100.1')).toBeNull()
     expect(await limits.address('198.51.100.1')).toBeNull()
-    expect(await limits.address('198.51.100.1')).toEqual({ message: 'Too many sample orders from this address. Try again in 10 minutes.', retryAfterSeconds: 600 })
+    expect(await limits.address('198.51.100.1')).toEqual({
+      message: 'Too many sample orders from this address. Try again in 10 minutes.',
+      retryAfterSeconds: 600,
+    })
     expect(await limits.address('198.51.100.2')).toBeNull()
   })
 
-  it('skips the address limit when the site\'s server named no address', async () => {
+  it("skips the address limit when the site's server named no address", async () => {
     const limits = createOrderLimits(SETTINGS)
     for (let i = 0; i < 10; i++) expect(await limits.address(null)).toBeNull()
   })
@@ -28,14 +31,19 @@ describe('createOrderLimits', () => {
     const limits = createOrderLimits(SETTINGS)
     held(await limits.reserve('ana@bistro.example'))
     held(await limits.reserve(' Ana@Bistro.EXAMPLE '))
-    expect((await limits.reserve('ANA@bistro.example')).refusal).toEqual({ message: 'Too many sample orders for this email address. Try again in 10 minutes.', retryAfterSeconds: 600 })
+    expect((await limits.reserve('ANA@bistro.example')).refusal).toEqual({
+      message: 'Too many sample orders for this email address. Try again in 10 minutes.',
+      retryAfterSeconds: 600,
+    })
     held(await limits.reserve('bea@bistro.example'))
   })
 
   it('holds kept orders from everyone to the global ceiling', async () => {
     const limits = createOrderLimits(SETTINGS)
     for (const name of ['a', 'b', 'c']) held(await limits.reserve(`${name}@bistro.example`))
-    expect((await limits.reserve('d@bistro.example')).refusal).toMatchObject({ message: 'Too many sample orders right now. Try again in 10 minutes.' })
+    expect((await limits.reserve('d@bistro.example')).refusal).toMatchObject({
+      message: 'Too many sample orders right now. Try again in 10 minutes.',
+    })
   })
 
   it('gives a released place back to both limits, so refused orders spend neither', async () => {
@@ -44,14 +52,19 @@ describe('createOrderLimits', () => {
     held(await limits.reserve('a@bistro.example'))
     held(await limits.reserve('a@bistro.example'))
     held(await limits.reserve('b@bistro.example'))
-    expect((await limits.reserve('c@bistro.example')).refusal).toMatchObject({ message: expect.stringContaining('right now') })
+    expect((await limits.reserve('c@bistro.example')).refusal).toMatchObject({
+      message: expect.stringContaining('right now'),
+    })
   })
 
   it('spends no global place on an order refused for its email', async () => {
     const limits = createOrderLimits(SETTINGS)
     held(await limits.reserve('a@bistro.example'))
     held(await limits.reserve('a@bistro.example'))
-    for (let i = 0; i < 5; i++) expect((await limits.reserve('a@bistro.example')).refusal).toMatchObject({ message: expect.stringContaining('email') })
+    for (let i = 0; i < 5; i++)
+      expect((await limits.reserve('a@bistro.example')).refusal).toMatchObject({
+        message: expect.stringContaining('email'),
+      })
     held(await limits.reserve('b@bistro.example'))
   })
 
@@ -59,7 +72,10 @@ describe('createOrderLimits', () => {
     const limits = createOrderLimits({ ...SETTINGS, globalLimit: 2 })
     const first = held(await limits.reserve('a@bistro.example'))
     const second = held(await limits.reserve('x@bistro.example'))
-    for (let i = 0; i < 5; i++) expect((await limits.reserve('b@bistro.example')).refusal).toMatchObject({ message: expect.stringContaining('right now') })
+    for (let i = 0; i < 5; i++)
+      expect((await limits.reserve('b@bistro.example')).refusal).toMatchObject({
+        message: expect.stringContaining('right now'),
+      })
     await first.release()
     await second.release()
     held(await limits.reserve('b@bistro.example'))
@@ -68,7 +84,9 @@ describe('createOrderLimits', () => {
 
   it('never lets orders checked at the same time pass the ceiling together', async () => {
     const limits = createOrderLimits({ ...SETTINGS, globalLimit: 5 })
-    const reservations = await Promise.all(Array.from({ length: 20 }, (_, i) => limits.reserve(`${i}@bistro.example`)))
+    const reservations = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => limits.reserve(`${i}@bistro.example`)),
+    )
     expect(reservations.filter((reservation) => !reservation.refusal)).toHaveLength(5)
   })
 

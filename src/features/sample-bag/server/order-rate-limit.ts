@@ -18,25 +18,43 @@ export interface OrderRefusal {
 }
 
 /** A place for one new order under the email and global limits, held until it is stored or released. */
-export type OrderReservation = { refusal: OrderRefusal } | { refusal: null; release: () => Promise<void> }
+export type OrderReservation =
+  { refusal: OrderRefusal } | { refusal: null; release: () => Promise<void> }
 
 export type OrderLimits = ReturnType<typeof createOrderLimits>
 
 function refusal(result: RateLimitResult, from: string): OrderRefusal | null {
   if (result.allowed) return null
   const minutes = Math.ceil(result.retryAfterSeconds / 60)
-  return { message: `Too many sample orders ${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds: result.retryAfterSeconds }
+  return {
+    message: `Too many sample orders ${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds: result.retryAfterSeconds,
+  }
 }
 
 /** Orders are limited by the caller's address (as the site's server saw it), by the email they are for, and all together. */
 export function createOrderLimits({ limit, windowSeconds, globalLimit }: OrderLimitSettings) {
-  const byAddress = createLimiter({ keyPrefix: 'sample-order-address', points: limit, durationSeconds: windowSeconds })
-  const byEmail = createLimiter({ keyPrefix: 'sample-order-email', points: limit, durationSeconds: windowSeconds })
-  const overall = createLimiter({ keyPrefix: 'sample-order-all', points: globalLimit, durationSeconds: windowSeconds })
+  const byAddress = createLimiter({
+    keyPrefix: 'sample-order-address',
+    points: limit,
+    durationSeconds: windowSeconds,
+  })
+  const byEmail = createLimiter({
+    keyPrefix: 'sample-order-email',
+    points: limit,
+    durationSeconds: windowSeconds,
+  })
+  const overall = createLimiter({
+    keyPrefix: 'sample-order-all',
+    points: globalLimit,
+    durationSeconds: windowSeconds,
+  })
   return {
     /** Any request, before its body is read; not limited when no address is known. */
     async address(address: string | null): Promise<OrderRefusal | null> {
-      return address === null ? null : refusal(await byAddress.consume(address), 'from this address')
+      return address === null
+        ? null
+        : refusal(await byAddress.consume(address), 'from this address')
     },
     /**
      * A valid new order, before its last checks. Spent up front and given back by `release` on any
@@ -51,7 +69,10 @@ export function createOrderLimits({ limit, windowSeconds, globalLimit }: OrderLi
         await byEmail.reward(key)
         return { refusal: forAll }
       }
-      return { refusal: null, release: async () => void (await Promise.all([byEmail.reward(key), overall.reward('all')])) }
+      return {
+        refusal: null,
+        release: async () => void (await Promise.all([byEmail.reward(key), overall.reward('all')])),
+      }
     },
   }
 }
@@ -59,7 +80,12 @@ export function createOrderLimits({ limit, windowSeconds, globalLimit }: OrderLi
 /** The process's limits, from the environment on first use. */
 export function orderLimits(): OrderLimits {
   return processWide('sample-order-limits', () => {
-    const { SAMPLE_ORDER_RATE_LIMIT, SAMPLE_ORDER_RATE_WINDOW_SECONDS, SAMPLE_ORDER_GLOBAL_LIMIT } = env()
-    return createOrderLimits({ limit: SAMPLE_ORDER_RATE_LIMIT, windowSeconds: SAMPLE_ORDER_RATE_WINDOW_SECONDS, globalLimit: SAMPLE_ORDER_GLOBAL_LIMIT })
+    const { SAMPLE_ORDER_RATE_LIMIT, SAMPLE_ORDER_RATE_WINDOW_SECONDS, SAMPLE_ORDER_GLOBAL_LIMIT } =
+      env()
+    return createOrderLimits({
+      limit: SAMPLE_ORDER_RATE_LIMIT,
+      windowSeconds: SAMPLE_ORDER_RATE_WINDOW_SECONDS,
+      globalLimit: SAMPLE_ORDER_GLOBAL_LIMIT,
+    })
   })
 }

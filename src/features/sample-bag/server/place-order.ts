@@ -29,13 +29,18 @@ const isUuid = (value: unknown): value is string => UUID.safeParse(value).succes
  * samples; the order is stored before the answer. Errors are in the body's locale (English when
  * it names none the site knows).
  */
-export async function placeOrder(body: Record<string, unknown>, locale: Locale): Promise<OrderAnswer> {
+export async function placeOrder(
+  body: Record<string, unknown>,
+  locale: Locale,
+): Promise<OrderAnswer> {
   const t = translator(locale)
   const region = findRegion(body.regionId)
   if (!region) return refuse({ regionId: t('sampleOrder.invalidValue') })
-  if (!regionSupportsLocale(region, body.locale)) return refuse({ locale: t('sampleOrder.invalidValue') })
+  if (!regionSupportsLocale(region, body.locale))
+    return refuse({ locale: t('sampleOrder.invalidValue') })
   const scope = { regionId: region.id, locale: body.locale, previewToken: null }
-  const schema = (maxItems: number) => sampleOrderSchema({ maxItems, countries: shippingCountries(region.id) })
+  const schema = (maxItems: number) =>
+    sampleOrderSchema({ maxItems, countries: shippingCountries(region.id) })
   const payload = await cmsPayload()
 
   if (isUuid(body.idempotencyKey)) {
@@ -52,7 +57,10 @@ export async function placeOrder(body: Record<string, unknown>, locale: Locale):
   const order = parsed.data
 
   // Requests with the same key and the same order run one at a time; a different order under the key runs on its own.
-  const { value, shared } = await onePerOrder(JSON.stringify([order.idempotencyKey, orderDetails(order)]), () => takeOrder(payload, order, scope))
+  const { value, shared } = await onePerOrder(
+    JSON.stringify([order.idempotencyKey, orderDetails(order)]),
+    () => takeOrder(payload, order, scope),
+  )
   // A caller that joined another's run did not create the order: it gets the reference with 200.
   return shared && value.status === 201 ? { ...value, status: 200 } : value
 }

@@ -5,9 +5,27 @@ import { isSameOrder } from './same-order'
 const stored: OrderDetails = {
   regionTag: 'regionUs',
   locale: 'en',
-  items: [{ sku: 'TF-10001', id: 'row-1' }, { sku: 'TF-10002', id: 'row-2' }],
-  contact: { firstName: 'Ana', lastName: 'Lopez', email: 'Ana@Bistro.example', phone: '+12125550134', phoneExtension: null, businessName: 'Bistro Ana', businessType: null },
-  shippingAddress: { street: '12 Main St', street2: null, city: 'New York', state: 'NY', postcode: '10001', country: 'US' },
+  items: [
+    { sku: 'TF-10001', id: 'row-1' },
+    { sku: 'TF-10002', id: 'row-2' },
+  ],
+  contact: {
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    email: 'Ana@Bistro.example',
+    phone: '+12125550134',
+    phoneExtension: null,
+    businessName: 'Bistro Ana',
+    businessType: null,
+  },
+  shippingAddress: {
+    street: '12 Main St',
+    street2: null,
+    city: 'New York',
+    state: 'NY',
+    postcode: '10001',
+    country: 'US',
+  },
 }
 
 describe('isSameOrder', () => {
@@ -33,6 +51,7 @@ describe('isSameOrder', () => {
       { shippingAddress: { ...stored.shippingAddress, street2: 'Suite 4' } },
       { shippingAddress: { ...stored.shippingAddress, postcode: '10002' } },
     ]
-    for (const change of changes) expect(isSameOrder(stored, { ...stored, ...change }), JSON.stringify(change)).toBe(false)
+    for (const change of changes)
+      expect(isSameOrder(stored, { ...stored, ...change }), JSON.stringify(change)).toBe(false)
   })
 })

@@ -1,11 +1,22 @@
 import { normalizeEmail } from './email-domain'
 import type { OrderDetails } from './order-document'
 
-const CONTACT = ['firstName', 'lastName', 'phone', 'phoneExtension', 'businessName', 'businessType'] as const
+const CONTACT = [
+  'firstName',
+  'lastName',
+  'phone',
+  'phoneExtension',
+  'businessName',
+  'businessType',
+] as const
 const ADDRESS = ['street', 'street2', 'city', 'state', 'postcode', 'country'] as const
 
 const text = (value: string | null | undefined) => value ?? ''
-const skus = (items: OrderDetails['items']) => items.map((item) => item.sku).sort().join(' ')
+const skus = (items: OrderDetails['items']) =>
+  items
+    .map((item) => item.sku)
+    .sort()
+    .join(' ')
 
 /** Whether two orders ask for the same products for the same person at the same address (bag order and email case aside). */
 export function isSameOrder(a: OrderDetails, b: OrderDetails): boolean {

@@ -7,7 +7,10 @@ import { newOrderReference } from './reference'
 
 const ATTEMPTS = 3
 
-export async function findOrder(payload: Payload, idempotencyKey: string): Promise<StoredOrder | null> {
+export async function findOrder(
+  payload: Payload,
+  idempotencyKey: string,
+): Promise<StoredOrder | null> {
   const { docs } = await payload.find({
     collection: 'sample-orders',
     where: { idempotencyKey: { equals: idempotencyKey } },
@@ -19,18 +22,26 @@ export async function findOrder(payload: Payload, idempotencyKey: string): Promi
 }
 
 const referenceClash = (error: unknown) =>
-  error instanceof ValidationError && error.data.errors.some((problem) => problem.path === 'reference')
+  error instanceof ValidationError &&
+  error.data.errors.some((problem) => problem.path === 'reference')
 
 /**
  * Stores the order under a new reference. A failed insert is first checked against the retry
  * key: a concurrent request with the same key may have won the unique index, and its order is
  * the answer. A reference clash is retried with a new one; anything else is the caller's 503.
  */
-export async function storeOrder(payload: Payload, order: SampleOrder): Promise<{ reference: string } | { existing: StoredOrder }> {
+export async function storeOrder(
+  payload: Payload,
+  order: SampleOrder,
+): Promise<{ reference: string } | { existing: StoredOrder }> {
   for (let attempt = 1; ; attempt++) {
     const reference = newOrderReference()
     try {
-      await payload.create({ collection: 'sample-orders', data: { reference, idempotencyKey: order.idempotencyKey, ...orderDetails(order) }, depth: 0 })
+      await payload.create({
+        collection: 'sample-orders',
+        data: { reference, idempotencyKey: order.idempotencyKey, ...orderDetails(order) },
+        depth: 0,
+      })
       return { reference }
     } catch (error) {
       const existing = await findOrder(payload, order.idempotencyKey)

@@ -9,7 +9,8 @@ const en = {
   'favorites.removed': '{name} has been removed from your favorites.',
   'favorites.loading': 'Loading your favorites…',
   'favorites.emptyHeader': 'You have no favorites yet',
-  'favorites.emptyCopy': 'What you add to your favorites is saved in this browser and shows up here.',
+  'favorites.emptyCopy':
+    'What you add to your favorites is saved in this browser and shows up here.',
 } as const
 
 export const favoritesMessages: FeatureMessages<typeof en> = {
@@ -23,7 +24,8 @@ export const favoritesMessages: FeatureMessages<typeof en> = {
     'favorites.removed': '{name} se quitó de sus favoritos.',
     'favorites.loading': 'Cargando sus favoritos…',
     'favorites.emptyHeader': 'Aún no tiene favoritos',
-    'favorites.emptyCopy': 'Lo que agregue a sus favoritos se guarda en este navegador y aparece aquí.',
+    'favorites.emptyCopy':
+      'Lo que agregue a sus favoritos se guarda en este navegador y aparece aquí.',
   },
   'es-AR': {
     'favorites.add': 'Agregar a favoritos',
@@ -34,7 +36,8 @@ export const favoritesMessages: FeatureMessages<typeof en> = {
     'favorites.removed': '{name} se quitó de tus favoritos.',
     'favorites.loading': 'Cargando tus favoritos…',
     'favorites.emptyHeader': 'Todavía no tenés favoritos',
-    'favorites.emptyCopy': 'Lo que agregues a tus favoritos se guarda en este navegador y aparece acá.',
+    'favorites.emptyCopy':
+      'Lo que agregues a tus favoritos se guarda en este navegador y aparece acá.',
   },
   'pt-BR': {
     'favorites.add': 'Adicionar aos favoritos',
@@ -45,7 +48,8 @@ export const favoritesMessages: FeatureMessages<typeof en> = {
     'favorites.removed': '{name} foi removido dos seus favoritos.',
     'favorites.loading': 'Carregando seus favoritos…',
     'favorites.emptyHeader': 'Você ainda não tem favoritos',
-    'favorites.emptyCopy': 'O que você adicionar aos favoritos fica salvo neste navegador e aparece aqui.',
+    'favorites.emptyCopy':
+      'O que você adicionar aos favoritos fica salvo neste navegador e aparece aqui.',
   },
   'ko-KR': {
     'favorites.add': '즐겨찾기에 추가',

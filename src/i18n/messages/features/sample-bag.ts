@@ -13,7 +13,8 @@ const en = {
   'sampleBag.removeConfirm': 'Are you sure you want to remove {name} from your sample bag?',
   'sampleBag.cancel': 'Cancel',
   'sampleBag.removed': '{name} has been removed from your sample bag',
-  'sampleBag.unavailableRemoved': 'Products that are no longer offered as samples in your region were removed from your bag.',
+  'sampleBag.unavailableRemoved':
+    'Products that are no longer offered as samples in your region were removed from your bag.',
   'sampleOrder.heading': 'Request your samples',
   'sampleOrder.contactHeading': 'Your contact details',
   'sampleOrder.addressHeading': 'Shipping address',
@@ -43,19 +44,24 @@ const en = {
   'sampleOrder.country': 'Country',
   'sampleOrder.submit': 'Place sample order',
   'sampleOrder.sending': 'Sending your order…',
-  'sampleOrder.success': 'Thank you! Your sample order has been placed. Your order reference is {reference}.',
+  'sampleOrder.success':
+    'Thank you! Your sample order has been placed. Your order reference is {reference}.',
   'sampleOrder.fixErrors': 'Please correct the highlighted fields.',
   'sampleOrder.tooLong': 'This entry is too long',
   'sampleOrder.invalidValue': 'This value is not valid',
   'sampleOrder.bagEmpty': 'Add at least one product to your sample bag',
   'sampleOrder.invalidItems': 'Some products in your sample bag cannot be ordered as samples',
-  'sampleOrder.unavailableItems': 'Some products in your sample bag are not offered as samples in your region. Remove them and try again.',
+  'sampleOrder.unavailableItems':
+    'Some products in your sample bag are not offered as samples in your region. Remove them and try again.',
   'sampleOrder.notOffered': 'Samples cannot be ordered in this region',
   'sampleOrder.tooLarge': 'Your order is too large to send.',
   'sampleOrder.badRequest': 'Your order could not be read. Please reload the page and try again.',
-  'sampleOrder.rateLimited': 'Too many orders have been sent from your connection. Please try again later.',
-  'sampleOrder.unavailable': 'Sorry, we could not place your order right now. Please try again in a few minutes.',
-  'sampleOrder.changedRetry': 'This request was already used for an order with different details, so nothing was changed. Please place your changed order as a new order.',
+  'sampleOrder.rateLimited':
+    'Too many orders have been sent from your connection. Please try again later.',
+  'sampleOrder.unavailable':
+    'Sorry, we could not place your order right now. Please try again in a few minutes.',
+  'sampleOrder.changedRetry':
+    'This request was already used for an order with different details, so nothing was changed. Please place your changed order as a new order.',
 } as const
 
 export const sampleBagMessages: FeatureMessages<typeof en> = {
@@ -73,7 +79,8 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleBag.removeConfirm': '¿Está seguro de que desea quitar {name} de su bolsa de muestras?',
     'sampleBag.cancel': 'Cancelar',
     'sampleBag.removed': '{name} se quitó de su bolsa de muestras',
-    'sampleBag.unavailableRemoved': 'Se quitaron de su bolsa los productos que ya no se ofrecen como muestra en su región.',
+    'sampleBag.unavailableRemoved':
+      'Se quitaron de su bolsa los productos que ya no se ofrecen como muestra en su región.',
     'sampleOrder.heading': 'Solicite sus muestras',
     'sampleOrder.contactHeading': 'Sus datos de contacto',
     'sampleOrder.addressHeading': 'Dirección de envío',
@@ -103,19 +110,25 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleOrder.country': 'País',
     'sampleOrder.submit': 'Enviar pedido de muestras',
     'sampleOrder.sending': 'Enviando su pedido…',
-    'sampleOrder.success': '¡Gracias! Su pedido de muestras fue registrado. Su número de referencia es {reference}.',
+    'sampleOrder.success':
+      '¡Gracias! Su pedido de muestras fue registrado. Su número de referencia es {reference}.',
     'sampleOrder.fixErrors': 'Corrija los campos señalados.',
     'sampleOrder.tooLong': 'Este dato es demasiado largo',
     'sampleOrder.invalidValue': 'Este valor no es válido',
     'sampleOrder.bagEmpty': 'Agregue al menos un producto a su bolsa de muestras',
     'sampleOrder.invalidItems': 'Algunos productos de su bolsa no se pueden pedir como muestra',
-    'sampleOrder.unavailableItems': 'Algunos productos de su bolsa no se ofrecen como muestra en su región. Quítelos e intente de nuevo.',
+    'sampleOrder.unavailableItems':
+      'Algunos productos de su bolsa no se ofrecen como muestra en su región. Quítelos e intente de nuevo.',
     'sampleOrder.notOffered': 'No se pueden pedir muestras en esta región',
     'sampleOrder.tooLarge': 'Su pedido es demasiado grande para enviarlo.',
-    'sampleOrder.badRequest': 'No se pudo leer su pedido. Vuelva a cargar la página e intente de nuevo.',
-    'sampleOrder.rateLimited': 'Se enviaron demasiados pedidos desde su conexión. Intente de nuevo más tarde.',
-    'sampleOrder.unavailable': 'Lo sentimos, no pudimos registrar su pedido en este momento. Intente de nuevo en unos minutos.',
-    'sampleOrder.changedRetry': 'Esta solicitud ya se usó para un pedido con otros datos, así que no se cambió nada. Realice su pedido modificado como un pedido nuevo.',
+    'sampleOrder.badRequest':
+      'No se pudo leer su pedido. Vuelva a cargar la página e intente de nuevo.',
+    'sampleOrder.rateLimited':
+      'Se enviaron demasiados pedidos desde su conexión. Intente de nuevo más tarde.',
+    'sampleOrder.unavailable':
+      'Lo sentimos, no pudimos registrar su pedido en este momento. Intente de nuevo en unos minutos.',
+    'sampleOrder.changedRetry':
+      'Esta solicitud ya se usó para un pedido con otros datos, así que no se cambió nada. Realice su pedido modificado como un pedido nuevo.',
   },
   'es-AR': {
     'sampleBag.getASample': 'Pedí una muestra',
@@ -130,7 +143,8 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleBag.removeConfirm': '¿Seguro que querés quitar {name} de tu bolsa de muestras?',
     'sampleBag.cancel': 'Cancelar',
     'sampleBag.removed': '{name} se quitó de tu bolsa de muestras',
-    'sampleBag.unavailableRemoved': 'Quitamos de tu bolsa los productos que ya no se ofrecen como muestra en tu región.',
+    'sampleBag.unavailableRemoved':
+      'Quitamos de tu bolsa los productos que ya no se ofrecen como muestra en tu región.',
     'sampleOrder.heading': 'Pedí tus muestras',
     'sampleOrder.contactHeading': 'Tus datos de contacto',
     'sampleOrder.addressHeading': 'Dirección de envío',
@@ -160,19 +174,25 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleOrder.country': 'País',
     'sampleOrder.submit': 'Enviar pedido de muestras',
     'sampleOrder.sending': 'Enviando tu pedido…',
-    'sampleOrder.success': '¡Gracias! Registramos tu pedido de muestras. Tu número de referencia es {reference}.',
+    'sampleOrder.success':
+      '¡Gracias! Registramos tu pedido de muestras. Tu número de referencia es {reference}.',
     'sampleOrder.fixErrors': 'Corregí los campos señalados.',
     'sampleOrder.tooLong': 'Este dato es demasiado largo',
     'sampleOrder.invalidValue': 'Este valor no es válido',
     'sampleOrder.bagEmpty': 'Agregá al menos un producto a tu bolsa de muestras',
     'sampleOrder.invalidItems': 'Algunos productos de tu bolsa no se pueden pedir como muestra',
-    'sampleOrder.unavailableItems': 'Algunos productos de tu bolsa no se ofrecen como muestra en tu región. Quitalos y probá de nuevo.',
+    'sampleOrder.unavailableItems':
+      'Algunos productos de tu bolsa no se ofrecen como muestra en tu región. Quitalos y probá de nuevo.',
     'sampleOrder.notOffered': 'No se pueden pedir muestras en esta región',
     'sampleOrder.tooLarge': 'Tu pedido es demasiado grande para enviarlo.',
-    'sampleOrder.badRequest': 'No pudimos leer tu pedido. Volvé a cargar la página y probá de nuevo.',
-    'sampleOrder.rateLimited': 'Se enviaron demasiados pedidos desde tu conexión. Probá de nuevo más tarde.',
-    'sampleOrder.unavailable': 'Lo sentimos, no pudimos registrar tu pedido en este momento. Probá de nuevo en unos minutos.',
-    'sampleOrder.changedRetry': 'Esta solicitud ya se usó para un pedido con otros datos, así que no se cambió nada. Hacé tu pedido modificado como un pedido nuevo.',
+    'sampleOrder.badRequest':
+      'No pudimos leer tu pedido. Volvé a cargar la página y probá de nuevo.',
+    'sampleOrder.rateLimited':
+      'Se enviaron demasiados pedidos desde tu conexión. Probá de nuevo más tarde.',
+    'sampleOrder.unavailable':
+      'Lo sentimos, no pudimos registrar tu pedido en este momento. Probá de nuevo en unos minutos.',
+    'sampleOrder.changedRetry':
+      'Esta solicitud ya se usó para un pedido con otros datos, así que no se cambió nada. Hacé tu pedido modificado como un pedido nuevo.',
   },
   'pt-BR': {
     'sampleBag.getASample': 'Solicitar uma amostra',
@@ -184,10 +204,12 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleBag.loadError': 'Não foi possível carregar sua sacola de amostras. Tente novamente.',
     'sampleBag.remove': 'Remover',
     'sampleBag.removeLabel': 'Remover {name} da sua sacola de amostras',
-    'sampleBag.removeConfirm': 'Tem certeza de que deseja remover {name} da sua sacola de amostras?',
+    'sampleBag.removeConfirm':
+      'Tem certeza de que deseja remover {name} da sua sacola de amostras?',
     'sampleBag.cancel': 'Cancelar',
     'sampleBag.removed': '{name} foi removido da sua sacola de amostras',
-    'sampleBag.unavailableRemoved': 'Os produtos que não são mais oferecidos como amostra na sua região foram removidos da sacola.',
+    'sampleBag.unavailableRemoved':
+      'Os produtos que não são mais oferecidos como amostra na sua região foram removidos da sacola.',
     'sampleOrder.heading': 'Solicite suas amostras',
     'sampleOrder.contactHeading': 'Seus dados de contato',
     'sampleOrder.addressHeading': 'Endereço de entrega',
@@ -217,19 +239,25 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleOrder.country': 'País',
     'sampleOrder.submit': 'Enviar pedido de amostras',
     'sampleOrder.sending': 'Enviando seu pedido…',
-    'sampleOrder.success': 'Obrigado! Seu pedido de amostras foi registrado. A referência do pedido é {reference}.',
+    'sampleOrder.success':
+      'Obrigado! Seu pedido de amostras foi registrado. A referência do pedido é {reference}.',
     'sampleOrder.fixErrors': 'Corrija os campos destacados.',
     'sampleOrder.tooLong': 'Este texto é longo demais',
     'sampleOrder.invalidValue': 'Este valor não é válido',
     'sampleOrder.bagEmpty': 'Adicione pelo menos um produto à sua sacola de amostras',
     'sampleOrder.invalidItems': 'Alguns produtos da sua sacola não podem ser pedidos como amostra',
-    'sampleOrder.unavailableItems': 'Alguns produtos da sua sacola não são oferecidos como amostra na sua região. Remova-os e tente novamente.',
+    'sampleOrder.unavailableItems':
+      'Alguns produtos da sua sacola não são oferecidos como amostra na sua região. Remova-os e tente novamente.',
     'sampleOrder.notOffered': 'Não é possível pedir amostras nesta região',
     'sampleOrder.tooLarge': 'Seu pedido é grande demais para ser enviado.',
-    'sampleOrder.badRequest': 'Não foi possível ler seu pedido. Recarregue a página e tente novamente.',
-    'sampleOrder.rateLimited': 'Muitos pedidos foram enviados da sua conexão. Tente novamente mais tarde.',
-    'sampleOrder.unavailable': 'Desculpe, não foi possível registrar seu pedido agora. Tente novamente em alguns minutos.',
-    'sampleOrder.changedRetry': 'Esta solicitação já foi usada para um pedido com outros dados, por isso nada foi alterado. Faça seu pedido alterado como um novo pedido.',
+    'sampleOrder.badRequest':
+      'Não foi possível ler seu pedido. Recarregue a página e tente novamente.',
+    'sampleOrder.rateLimited':
+      'Muitos pedidos foram enviados da sua conexão. Tente novamente mais tarde.',
+    'sampleOrder.unavailable':
+      'Desculpe, não foi possível registrar seu pedido agora. Tente novamente em alguns minutos.',
+    'sampleOrder.changedRetry':
+      'Esta solicitação já foi usada para um pedido com outros dados, por isso nada foi alterado. Faça seu pedido alterado como um novo pedido.',
   },
   'ko-KR': {
     'sampleBag.getASample': '샘플 신청',
@@ -244,7 +272,8 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleBag.removeConfirm': '샘플 백에서 {name}을(를) 삭제하시겠습니까?',
     'sampleBag.cancel': '취소',
     'sampleBag.removed': '{name}이(가) 샘플 백에서 삭제되었습니다',
-    'sampleBag.unavailableRemoved': '현재 지역에서 더 이상 샘플을 제공하지 않는 제품은 샘플 백에서 삭제되었습니다.',
+    'sampleBag.unavailableRemoved':
+      '현재 지역에서 더 이상 샘플을 제공하지 않는 제품은 샘플 백에서 삭제되었습니다.',
     'sampleOrder.heading': '샘플 신청하기',
     'sampleOrder.contactHeading': '연락처 정보',
     'sampleOrder.addressHeading': '배송 주소',
@@ -280,13 +309,18 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleOrder.invalidValue': '올바른 값이 아닙니다',
     'sampleOrder.bagEmpty': '샘플 백에 제품을 하나 이상 담아 주세요',
     'sampleOrder.invalidItems': '샘플 백의 일부 제품은 샘플로 주문할 수 없습니다',
-    'sampleOrder.unavailableItems': '샘플 백의 일부 제품은 현재 지역에서 샘플로 제공되지 않습니다. 해당 제품을 삭제한 후 다시 시도해 주세요.',
+    'sampleOrder.unavailableItems':
+      '샘플 백의 일부 제품은 현재 지역에서 샘플로 제공되지 않습니다. 해당 제품을 삭제한 후 다시 시도해 주세요.',
     'sampleOrder.notOffered': '이 지역에서는 샘플을 주문할 수 없습니다',
     'sampleOrder.tooLarge': '주문 내용이 너무 커서 보낼 수 없습니다.',
-    'sampleOrder.badRequest': '주문 내용을 읽을 수 없습니다. 페이지를 새로 고친 후 다시 시도해 주세요.',
-    'sampleOrder.rateLimited': '현재 연결에서 너무 많은 주문이 전송되었습니다. 잠시 후 다시 시도해 주세요.',
-    'sampleOrder.unavailable': '죄송합니다. 지금은 주문을 접수할 수 없습니다. 몇 분 후 다시 시도해 주세요.',
-    'sampleOrder.changedRetry': '이 요청은 이미 다른 정보의 주문에 사용되어 아무것도 변경되지 않았습니다. 변경한 주문은 새 주문으로 접수해 주세요.',
+    'sampleOrder.badRequest':
+      '주문 내용을 읽을 수 없습니다. 페이지를 새로 고친 후 다시 시도해 주세요.',
+    'sampleOrder.rateLimited':
+      '현재 연결에서 너무 많은 주문이 전송되었습니다. 잠시 후 다시 시도해 주세요.',
+    'sampleOrder.unavailable':
+      '죄송합니다. 지금은 주문을 접수할 수 없습니다. 몇 분 후 다시 시도해 주세요.',
+    'sampleOrder.changedRetry':
+      '이 요청은 이미 다른 정보의 주문에 사용되어 아무것도 변경되지 않았습니다. 변경한 주문은 새 주문으로 접수해 주세요.',
   },
   'ja-JP': {
     'sampleBag.getASample': 'サンプルを請求',
@@ -301,7 +335,8 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleBag.removeConfirm': '{name}をサンプルバッグから削除してもよろしいですか？',
     'sampleBag.cancel': 'キャンセル',
     'sampleBag.removed': '{name}をサンプルバッグから削除しました',
-    'sampleBag.unavailableRemoved': 'お住まいの地域でサンプル提供が終了した製品をバッグから削除しました。',
+    'sampleBag.unavailableRemoved':
+      'お住まいの地域でサンプル提供が終了した製品をバッグから削除しました。',
     'sampleOrder.heading': 'サンプルのお申し込み',
     'sampleOrder.contactHeading': 'ご連絡先',
     'sampleOrder.addressHeading': 'お届け先住所',
@@ -331,19 +366,25 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleOrder.country': '国',
     'sampleOrder.submit': 'サンプルを注文する',
     'sampleOrder.sending': '送信しています…',
-    'sampleOrder.success': 'ありがとうございます。サンプルのご注文を承りました。ご注文番号は {reference} です。',
+    'sampleOrder.success':
+      'ありがとうございます。サンプルのご注文を承りました。ご注文番号は {reference} です。',
     'sampleOrder.fixErrors': 'エラーのある項目を修正してください。',
     'sampleOrder.tooLong': '入力内容が長すぎます',
     'sampleOrder.invalidValue': 'この値は無効です',
     'sampleOrder.bagEmpty': 'サンプルバッグに製品を1つ以上追加してください',
     'sampleOrder.invalidItems': 'サンプルバッグ内の一部の製品はサンプルとして注文できません',
-    'sampleOrder.unavailableItems': 'サンプルバッグ内の一部の製品は、お住まいの地域ではサンプル提供の対象外です。削除してからもう一度お試しください。',
+    'sampleOrder.unavailableItems':
+      'サンプルバッグ内の一部の製品は、お住まいの地域ではサンプル提供の対象外です。削除してからもう一度お試しください。',
     'sampleOrder.notOffered': 'この地域ではサンプルを注文できません',
     'sampleOrder.tooLarge': 'ご注文のデータが大きすぎるため送信できません。',
-    'sampleOrder.badRequest': 'ご注文内容を読み取れませんでした。ページを再読み込みしてもう一度お試しください。',
-    'sampleOrder.rateLimited': 'お使いの接続から送信された注文が多すぎます。しばらくしてからもう一度お試しください。',
-    'sampleOrder.unavailable': '申し訳ありません。現在ご注文を承ることができません。数分後にもう一度お試しください。',
-    'sampleOrder.changedRetry': 'このリクエストは内容の異なるご注文ですでに使用されているため、何も変更されていません。変更したご注文は新しいご注文としてお送りください。',
+    'sampleOrder.badRequest':
+      'ご注文内容を読み取れませんでした。ページを再読み込みしてもう一度お試しください。',
+    'sampleOrder.rateLimited':
+      'お使いの接続から送信された注文が多すぎます。しばらくしてからもう一度お試しください。',
+    'sampleOrder.unavailable':
+      '申し訳ありません。現在ご注文を承ることができません。数分後にもう一度お試しください。',
+    'sampleOrder.changedRetry':
+      'このリクエストは内容の異なるご注文ですでに使用されているため、何も変更されていません。変更したご注文は新しいご注文としてお送りください。',
   },
   zh: {
     'sampleBag.getASample': '申请样品',
@@ -400,6 +441,7 @@ export const sampleBagMessages: FeatureMessages<typeof en> = {
     'sampleOrder.badRequest': '无法读取您的订单。请刷新页面后重试。',
     'sampleOrder.rateLimited': '您的网络连接提交的订单过多，请稍后再试。',
     'sampleOrder.unavailable': '抱歉，目前无法提交您的订单。请几分钟后再试。',
-    'sampleOrder.changedRetry': '此请求已用于一份内容不同的订单，因此未做任何更改。请将修改后的订单作为新订单提交。',
+    'sampleOrder.changedRetry':
+      '此请求已用于一份内容不同的订单，因此未做任何更改。请将修改后的订单作为新订单提交。',
   },
 }

@@ -28,10 +28,18 @@ async function layoutScope(params: Promise<SiteParams>) {
   // An unserved region/locale pair renders its 404 inside the default region's chrome.
   const { region: regionId, locale } = await params
   const region = findRegion(regionId) ?? defaultRegion()
-  return { regionId: region.id, locale: regionSupportsLocale(region, locale) ? locale : region.defaultLocale, previewToken: null }
+  return {
+    regionId: region.id,
+    locale: regionSupportsLocale(region, locale) ? locale : region.defaultLocale,
+    previewToken: null,
+  }
 }
 
-export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<SiteParams>
+}): Promise<Metadata> {
   const settings = await getSiteSettings(await layoutScope(params))
   const siteName = settings?.siteName ?? ''
   return {
@@ -42,7 +50,13 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   }
 }
 
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<SiteParams>
+}) {
   const scope = await layoutScope(params)
   const region = findRegion(scope.regionId) ?? defaultRegion()
   const [settings, navigation, footer] = await Promise.all([
@@ -54,8 +68,20 @@ export default async function SiteLayout({ children, params }: { children: React
   return (
     <html lang={scope.locale}>
       <body>
-        {scope.previewToken && <PreviewBanner message={t('shell.previewBanner')} exitLabel={t('shell.exitPreview')} homeHref={homePath(scope.regionId, scope.locale)} />}
-        <SiteHeader region={region} locale={scope.locale} settings={settings} navigation={navigation} t={t} />
+        {scope.previewToken && (
+          <PreviewBanner
+            message={t('shell.previewBanner')}
+            exitLabel={t('shell.exitPreview')}
+            homeHref={homePath(scope.regionId, scope.locale)}
+          />
+        )}
+        <SiteHeader
+          region={region}
+          locale={scope.locale}
+          settings={settings}
+          navigation={navigation}
+          t={t}
+        />
         <main id="main" tabIndex={-1}>
           <SiteMessagesProvider
             messages={{

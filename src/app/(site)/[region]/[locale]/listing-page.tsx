@@ -12,7 +12,10 @@ interface ListingFeature<Request> {
 }
 
 /** The page and metadata of a paged, sortable listing route; `toRequest` reads its dynamic segments. */
-export function listingPage<Request>(feature: ListingFeature<Request>, toRequest: (values: ListingParams) => Request) {
+export function listingPage<Request>(
+  feature: ListingFeature<Request>,
+  toRequest: (values: ListingParams) => Request,
+) {
   return {
     async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
       return feature.metadata(await resolveScope(params), toRequest(await params))
@@ -23,5 +26,7 @@ export function listingPage<Request>(feature: ListingFeature<Request>, toRequest
   }
 }
 
-export const textParam = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '')
-export const listParam = (value: string | string[] | undefined) => (Array.isArray(value) ? value : [])
+export const textParam = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : ''
+export const listParam = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value : []

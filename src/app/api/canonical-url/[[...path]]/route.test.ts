@@ -9,7 +9,9 @@ describe('GET /api/canonical-url', () => {
       }),
     )
     expect(response.status).toBe(307)
-    expect(response.headers.get('location')).toBe(new URL('/korea/news?x=1', process.env.SITE_URL ?? 'http://localhost:3000').toString())
+    expect(response.headers.get('location')).toBe(
+      new URL('/korea/news?x=1', process.env.SITE_URL ?? 'http://localhost:3000').toString(),
+    )
   })
 
   it('answers 404 for a path that is no site path', async () => {

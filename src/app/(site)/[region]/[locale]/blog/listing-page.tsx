@@ -1,4 +1,8 @@
-import { blogListingMetadata, type BlogListingRequest, renderBlogListing } from '@/features/blog/listing-route'
+import {
+  blogListingMetadata,
+  type BlogListingRequest,
+  renderBlogListing,
+} from '@/features/blog/listing-route'
 import { type ListingParams, listingPage } from '../listing-page'
 
 export { listParam, textParam } from '../listing-page'

@@ -21,7 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const scope = await resolveScope(params)
   if (!scope) return {}
   // Every selection is its own URL; none of them belongs in a search index.
-  return { title: translator(scope.locale)('compare.title'), robots: { index: false, follow: true } }
+  return {
+    title: translator(scope.locale)('compare.title'),
+    robots: { index: false, follow: true },
+  }
 }
 
 export default async function ComparePage({ params, searchParams }: Props) {

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next'
-import { productIndexMetadata, renderProductIndex } from '@/features/catalogue/product-index/product-index'
+import {
+  productIndexMetadata,
+  renderProductIndex,
+} from '@/features/catalogue/product-index/product-index'
 import { resolveScope, type SiteParams } from '../../../scope'
 
 interface Props {

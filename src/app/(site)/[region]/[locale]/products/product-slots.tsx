@@ -9,8 +9,18 @@ import { RecentlyViewedRecorder } from '@/features/recently-viewed/components/re
 export const productSlots: ProductSlots = {
   productActions: (product, scope) => (
     <>
-      <SampleBagAction sku={product.sku} name={product.name} getASample={product.getASample} scope={scope} />
-      <ProductFavoriteAction sku={product.sku} slug={product.slug} name={product.name} scope={scope} />
+      <SampleBagAction
+        sku={product.sku}
+        name={product.name}
+        getASample={product.getASample}
+        scope={scope}
+      />
+      <ProductFavoriteAction
+        sku={product.sku}
+        slug={product.slug}
+        name={product.name}
+        scope={scope}
+      />
       <CompareAction sku={product.sku} name={product.name} scope={scope} />
     </>
   ),

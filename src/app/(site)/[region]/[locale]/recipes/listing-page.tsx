@@ -1,4 +1,8 @@
-import { recipeListingMetadata, type RecipeListingRequest, renderRecipeListing } from '@/features/recipes/listing/recipe-listing-route'
+import {
+  recipeListingMetadata,
+  type RecipeListingRequest,
+  renderRecipeListing,
+} from '@/features/recipes/listing/recipe-listing-route'
 import { type ListingParams, listingPage } from '../listing-page'
 
 export { listParam, textParam } from '../listing-page'

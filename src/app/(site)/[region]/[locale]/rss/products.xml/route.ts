@@ -13,7 +13,11 @@ export function generateStaticParams(): SiteParams[] {
 export async function GET(_request: Request, { params }: { params: Promise<SiteParams> }) {
   const { region: regionId, locale } = await params
   const region = findRegion(regionId)
-  if (!region || !regionSupportsLocale(region, locale)) return new Response('Not found', { status: 404 })
-  const xml = await productsFeedXml({ regionId: region.id, locale, previewToken: null }, env().SITE_URL)
+  if (!region || !regionSupportsLocale(region, locale))
+    return new Response('Not found', { status: 404 })
+  const xml = await productsFeedXml(
+    { regionId: region.id, locale, previewToken: null },
+    env().SITE_URL,
+  )
   return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } })
 }

@@ -1,6 +1,9 @@
 import { listParam, recipeListingPage } from '../../listing-page'
 
-const route = recipeListingPage(({ rest }) => ({ kind: 'all', tail: ['oldest', ...listParam(rest)] }))
+const route = recipeListingPage(({ rest }) => ({
+  kind: 'all',
+  tail: ['oldest', ...listParam(rest)],
+}))
 
 export function generateStaticParams(): { rest: string[] }[] {
   return []

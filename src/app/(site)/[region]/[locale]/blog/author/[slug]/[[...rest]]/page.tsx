@@ -1,6 +1,10 @@
 import { blogListingPage, listParam, textParam } from '../../../listing-page'
 
-const route = blogListingPage(({ slug, rest }) => ({ kind: 'author', slug: textParam(slug), tail: listParam(rest) }))
+const route = blogListingPage(({ slug, rest }) => ({
+  kind: 'author',
+  slug: textParam(slug),
+  tail: listParam(rest),
+}))
 
 export function generateStaticParams(): { slug: string; rest: string[] }[] {
   return []

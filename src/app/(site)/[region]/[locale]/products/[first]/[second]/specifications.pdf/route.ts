@@ -15,6 +15,9 @@ export function generateStaticParams(): { second: string }[] {
 export async function GET(_request: Request, { params }: { params: Promise<Params> }) {
   const { region: regionId, locale, first, second } = await params
   const region = findRegion(regionId)
-  const scope = region && regionSupportsLocale(region, locale) ? { regionId: region.id, locale, previewToken: null } : null
+  const scope =
+    region && regionSupportsLocale(region, locale)
+      ? { regionId: region.id, locale, previewToken: null }
+      : null
   return specSheetPdfResponse(scope, first, second, new Date())
 }

@@ -25,7 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = translator(scope.locale)
   return {
     title: t('specSheet.documentTitle', { name: product.marketingName ?? product.sku }),
-    alternates: { canonical: specificationsPath(scope.regionId, scope.locale, product.slug ?? '', product.sku) },
+    alternates: {
+      canonical: specificationsPath(scope.regionId, scope.locale, product.slug ?? '', product.sku),
+    },
     // A printable copy of the product page, which is the one to index.
     robots: { index: false, follow: true },
   }
@@ -35,5 +37,12 @@ export default async function SpecificationsPage({ params }: Props) {
   const [scope, { first, second }] = await Promise.all([resolveScope(params), params])
   const product = scope ? await getSpecSheetProduct(scope, first, second) : null
   if (!scope || !product) return <NotFoundPage subject="product" />
-  return <SpecSheetView product={product} scope={scope} t={translator(scope.locale)} generatedAt={new Date()} />
+  return (
+    <SpecSheetView
+      product={product}
+      scope={scope}
+      t={translator(scope.locale)}
+      generatedAt={new Date()}
+    />
+  )
 }

@@ -1,10 +1,12 @@
 import type { Locale } from '../routing/locales'
+import { formatNumber, intlLocale } from './format'
 import type { MessageKey, Messages } from './messages/en'
 import { en } from './messages/en'
 import { MESSAGES } from './messages'
+import { PLURALS, type PluralKey } from './messages/plurals'
 
 export type MessageValues = Record<string, string | number>
-export type Translate = (key: MessageKey, values?: MessageValues) => string
+export type Translate = (key: MessageKey | PluralKey, values?: MessageValues) => string
 
 const PLACEHOLDER = /\{(\w+)\}/g
 
@@ -12,6 +14,22 @@ const PLACEHOLDER = /\{(\w+)\}/g
 function lookup(locale: Locale, key: MessageKey): string {
   const message = MESSAGES[locale]?.[key]
   return message ? message : en[key]
+}
+
+const isPluralKey = (key: string): key is PluralKey => Object.hasOwn(PLURALS.en, key)
+
+/** The form for `count` under the locale's CLDR plural rules; a number is written the locale's way. */
+function pluralMessage(
+  locale: Locale,
+  key: PluralKey,
+  values?: MessageValues,
+): [string, MessageValues] {
+  const count = values?.count
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } =
+    PLURALS[locale][key]
+  if (typeof count !== 'number') return [forms.other, values ?? {}]
+  const category = new Intl.PluralRules(intlLocale(locale)).select(count)
+  return [forms[category] ?? forms.other, { ...values, count: formatNumber(count, locale) }]
 }
 
 /** Replaces `{name}` placeholders; a placeholder without a value is dropped, never 'undefined'. */
@@ -23,10 +41,17 @@ export function interpolate(message: string, values?: MessageValues): string {
 }
 
 export function translator(locale: Locale): Translate {
-  return (key, values) => interpolate(lookup(locale, key), values)
+  return (key, values) => {
+    if (!isPluralKey(key)) return interpolate(lookup(locale, key), values)
+    return interpolate(...pluralMessage(locale, key, values))
+  }
 }
 
-export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
+export function translate(
+  locale: Locale,
+  key: MessageKey | PluralKey,
+  values?: MessageValues,
+): string {
   return translator(locale)(key, values)
 }
 

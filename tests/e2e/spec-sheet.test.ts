@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRODUCTS } from '@/cms/seed/data/products'
-import { formatGeneratedDate } from '@/features/catalogue/spec-sheet/generated-date'
+import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/routing/locales'
 import { specificationsPath, specificationsPdfPath } from '@/routing/build'
 import { launchBrowser } from '../helpers/browser'
@@ -21,7 +21,7 @@ function seeded(sku: string, regionId: string) {
 
 /** The page is cached for up to a day, so the sheet says today or, just after midnight UTC, yesterday. */
 const recentDates = (locale: Locale) =>
-  [0, DAY].map((ago) => formatGeneratedDate(new Date(Date.now() - ago), locale))
+  [0, DAY].map((ago) => formatDate(new Date(Date.now() - ago), locale))
 
 async function pdfText(path: string) {
   const response = await get(path)

@@ -1,3 +1,5 @@
+import { formatDate } from '@/i18n/format'
+import type { Locale } from '@/routing/locales'
 import { CmsImage } from '@/components/media/cms-image'
 import type { FlexGridBlockFieldsFragment } from '@/content/generated/graphql'
 import { type Image, toImage } from '@/content/images'
@@ -107,10 +109,10 @@ async function recentCards(
   }))
 }
 
-function PublishDate({ iso, locale }: { iso: string; locale: string }) {
+function PublishDate({ iso, locale }: { iso: string; locale: Locale }) {
+  const label = formatDate(iso, locale)
+  if (!label) return null
   const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return null
-  const label = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
   return (
     <time className={styles.date} dateTime={date.toISOString()}>
       {label}

@@ -1,7 +1,7 @@
 import { CardList } from '@/components/cards/card-list'
 import type { BlogCard } from '@/content/blog-listings'
 import type { Locale } from '@/routing/locales'
-import { formatBlogDate } from '../lib/format-date'
+import { formatDate } from '@/i18n/format'
 
 /** Post cards: the display date above the title, the summary below. */
 export function BlogCardList({
@@ -20,7 +20,7 @@ export function BlogCardList({
     title: post.title,
     href: post.href,
     image: post.image,
-    eyebrow: formatBlogDate(post.publishDisplayDate, locale),
+    eyebrow: formatDate(post.publishDisplayDate, locale),
     text: post.summary,
   }))
   return <CardList items={items} headingLevel={headingLevel} leadsPage={leadsPage} />

@@ -4,7 +4,7 @@ import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
 import { blogAuthorPath, blogCategoryPath } from '@/routing/build'
 import styles from '../blog.module.css'
-import { formatBlogDate } from '../lib/format-date'
+import { formatDate } from '@/i18n/format'
 
 /** Display date, author and categories, each author and category linking to its listing. */
 export function PostMeta({
@@ -17,7 +17,7 @@ export function PostMeta({
   t: Translate
 }) {
   const { regionId, locale } = scope
-  const date = formatBlogDate(post.publishDisplayDate, locale)
+  const date = formatDate(post.publishDisplayDate, locale)
   return (
     <dl className={styles.meta}>
       {date && post.publishDisplayDate && (

@@ -2,27 +2,15 @@ import { HiddenHeader, NutrientRow } from './nutrient-row'
 import styles from './styles.module.css'
 import type { NutrientLine, PanelProps, UsNutrition } from './types'
 import { usLines } from './us-rows'
-import { type NumberFormats, shown, text } from './values'
-
-/** The gram weight is added after the household measure unless that already states it, as "3 oz (85 g)" does. */
-function servingSize(data: UsNutrition, numbers: NumberFormats): string | null {
-  const household = text(data.householdServingSize)
-  const grams = shown(data.servingSizeGrams) ? data.servingSizeGrams : null
-  if (grams === null) return household
-  const weight = `${numbers.number(grams)}g`
-  if (!household) return weight
-  const statesGrams = new RegExp(
-    `(^|[^\\d.,])${String(grams).replace('.', '[.,]')}\\s?(g\\b|克)`,
-  ).test(household)
-  return statesGrams ? household : `${household} (${weight})`
-}
+import { usServingSize } from './us-serving-size'
+import { shown } from './values'
 
 /** The FDA Nutrition Facts label: servings, calories, then nutrients with their % Daily Value. */
 export function UsPanel({ data, t, numbers, labelledBy }: PanelProps<UsNutrition>) {
   const servings = shown(data.averageServingsPerCase)
-    ? numbers.number(data.averageServingsPerCase)
+    ? t('nutrition.us.servingsPerContainer', { count: data.averageServingsPerCase })
     : null
-  const size = servingSize(data, numbers)
+  const size = usServingSize(data, numbers)
   const calories = shown(data.calories) ? numbers.number(data.calories) : null
   const { macronutrients, micronutrients } = usLines(data, t, numbers)
   const row = (line: NutrientLine) => <NutrientRow key={line.nutrient} line={line} />
@@ -32,7 +20,7 @@ export function UsPanel({ data, t, numbers, labelledBy }: PanelProps<UsNutrition
     <>
       {(servings || size) && (
         <div className={styles.servings}>
-          {servings && <p>{t('nutrition.us.servingsPerContainer', { count: servings })}</p>}
+          {servings && <p>{servings}</p>}
           {size && (
             <p className={styles.servingSize}>
               <span>{t('nutrition.us.servingSize')}</span> <span>{size}</span>

@@ -1,3 +1,4 @@
+import { formatNumber, formatPercent } from '@/i18n/format'
 import type { Locale } from '@/routing/locales'
 
 export interface NumberFormats {
@@ -6,16 +7,10 @@ export interface NumberFormats {
   percent: (value: number) => string
 }
 
-/** This site's `es` is the Spanish of the US and Mexico, which write a decimal point. */
-const INTL_LOCALES: Partial<Record<Locale, string>> = { es: 'es-MX' }
-
 export function numberFormats(locale: Locale): NumberFormats {
-  const tag = INTL_LOCALES[locale] ?? locale
-  const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 })
-  const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 })
   return {
-    number: (value) => number.format(value),
-    percent: (value) => percent.format(value / 100),
+    number: (value) => formatNumber(value, locale),
+    percent: (value) => formatPercent(value, locale),
   }
 }
 

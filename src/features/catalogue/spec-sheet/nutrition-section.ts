@@ -13,6 +13,7 @@ import type {
   UsNutrition,
 } from '../nutrition/types'
 import { hasUsNutrition, usLines } from '../nutrition/us-rows'
+import { usServingSize } from '../nutrition/us-serving-size'
 import { type NumberFormats, numberFormats, quantity, shown, text } from '../nutrition/values'
 import type { SheetBlock, SheetSection, TableRow } from './types'
 
@@ -35,11 +36,9 @@ function us(data: UsNutrition | null, t: Translate, numbers: NumberFormats): Pan
   const { macronutrients, micronutrients } = usLines(data, t, numbers)
   const calories = shown(data.calories) ? numbers.number(data.calories) : null
   const servings = shown(data.averageServingsPerCase)
-    ? t('nutrition.us.servingsPerContainer', { count: numbers.number(data.averageServingsPerCase) })
+    ? t('nutrition.us.servingsPerContainer', { count: data.averageServingsPerCase })
     : null
-  const size =
-    text(data.householdServingSize) ??
-    (shown(data.servingSizeGrams) ? `${numbers.number(data.servingSizeGrams)}g` : null)
+  const size = usServingSize(data, numbers)
   return {
     heading: t('nutrition.us.title'),
     blocks: [

@@ -95,6 +95,33 @@ describe('the specification sheet says what the product page says', () => {
 
   it.each([
     ['us', 'en'],
+    ['mexico', 'es'],
+  ] as const)('in the servings lines of %s (%s)', (regionId: string, locale: Locale) => {
+    const t = translator(locale)
+    for (const { sku } of PRODUCTS) {
+      const seeded = seededProduct(sku, locale)
+      if (!seeded.nutritionUs) throw new Error(`${sku} has no US label`)
+      // A household measure without its grams gets the weight added, on the page and on the sheet.
+      const product = {
+        ...seeded,
+        nutritionUs: {
+          ...seeded.nutritionUs,
+          householdServingSize: '1 cup',
+          servingSizeGrams: 240,
+        },
+      }
+      const page = said(render(NutritionPanel, { product, regionId, locale, t }))
+      const lines = (nutritionSection(product, { regionId, locale, t })?.blocks ?? []).flatMap(
+        (block) => (block.kind === 'text' && !block.note ? [block] : []),
+      )
+      expect(lines[1], sku).toMatchObject({ text: '1 cup (240g)' })
+      for (const { label, text } of lines)
+        expect(page, sku).toContain(label ? `${label} ${text}` : text)
+    }
+  })
+
+  it.each([
+    ['us', 'en'],
     ['br', 'pt-BR'],
     ['korea', 'ko-KR'],
   ] as const)('in the specification sections of %s (%s)', (regionId: string, locale: Locale) => {

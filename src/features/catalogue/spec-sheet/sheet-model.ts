@@ -14,7 +14,7 @@ import { trueDietaryFlags, visibleSpecificationFlags } from '../specifications/f
 import { text } from '../specifications/format'
 import { shownPreparationMethods } from '../specifications/preparation-methods'
 import type { SpecificationsProduct } from '../specifications/types'
-import { formatGeneratedDate } from './generated-date'
+import { formatDate } from '@/i18n/format'
 import { nutritionSection } from './nutrition-section'
 import type { SheetBlock, SheetSection, SpecSheet } from './types'
 
@@ -126,7 +126,7 @@ export function buildSpecSheet(
     kicker: t('specSheet.title'),
     brand: brand && subBrand ? `${brand} · ${subBrand}` : brand,
     skuLine: t('catalogue.sku', { sku }),
-    generatedOn: t('specSheet.generatedOn', { date: formatGeneratedDate(generatedAt, locale) }),
+    generatedOn: t('specSheet.generatedOn', { date: formatDate(generatedAt, locale) ?? '' }),
     sections: [
       specifications(product, context, settings),
       ingredients(product, t),

@@ -7,7 +7,7 @@ import type { Translate } from '@/i18n/translate'
 import { productPath, specificationsPdfPath } from '@/routing/build'
 import { NutritionPanel } from '../nutrition/nutrition-panel'
 import { ProductSections } from '../product-page/product-sections'
-import { formatGeneratedDate } from './generated-date'
+import { formatDate } from '@/i18n/format'
 import styles from './spec-sheet.module.css'
 
 interface SpecSheetViewProps {
@@ -46,7 +46,7 @@ export function SpecSheetView({ product, scope, t, generatedAt }: SpecSheetViewP
           <p className={styles.meta}>{t('catalogue.sku', { sku })}</p>
           <p className={styles.meta}>
             <time dateTime={generatedAt.toISOString().slice(0, 10)}>
-              {t('specSheet.generatedOn', { date: formatGeneratedDate(generatedAt, scope.locale) })}
+              {t('specSheet.generatedOn', { date: formatDate(generatedAt, scope.locale) ?? '' })}
             </time>
           </p>
         </div>

@@ -1,13 +1,7 @@
+import { formatNumber } from '@/i18n/format'
 import type { MessageKey } from '@/i18n/messages'
 import { k12Values } from './flags'
-import {
-  formatDimensions,
-  formatNumber,
-  formatTemperatureRange,
-  formatTiHi,
-  text,
-  yesNo,
-} from './format'
+import { formatDimensions, formatTemperatureRange, formatTiHi, text, yesNo } from './format'
 import type { SectionContext, SpecificationsProduct } from './types'
 
 /** A label and its value, one row of a section's table on the page and on the specification sheet. */
@@ -50,7 +44,7 @@ export function shippingFacts(
   )
   const shelfLife =
     typeof product.shelfLife === 'number'
-      ? t('specs.shipping.shelfLifeDays', { days: formatNumber(product.shelfLife, locale) })
+      ? t('specs.shipping.shelfLifeDays', { count: product.shelfLife })
       : null
   const storage = formatTemperatureRange(
     product.storageTempLow,

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatDimensions,
-  formatNumber,
-  formatTemperatureRange,
-  formatTiHi,
-  text,
-  yesNo,
-} from './format'
+import { formatDimensions, formatTemperatureRange, formatTiHi, text, yesNo } from './format'
 
 const range = (low: string, high: string) => `${low} to ${high}`
-
-describe('formatNumber', () => {
-  it('writes the locale’s decimal separator and at most two decimals', () => {
-    expect(formatNumber(9.5, 'en')).toBe('9.5')
-    expect(formatNumber(9.5, 'es')).toBe('9.5')
-    expect(formatNumber(9.5, 'pt-BR')).toBe('9,5')
-    expect(formatNumber(9.5, 'es-AR')).toBe('9,5')
-    expect(formatNumber(0.7666, 'en')).toBe('0.77')
-  })
-})
 
 describe('formatDimensions', () => {
   const inches = (length: number, width: number, height: number) => [

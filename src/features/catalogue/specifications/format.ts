@@ -1,18 +1,9 @@
+import { formatNumber } from '@/i18n/format'
 import type { Locale } from '@/routing/locales'
 
 export interface Measure {
   value: number | null | undefined
   unit?: string | null
-}
-
-/** This site's `es` is the Spanish of the US and Mexico, which write a decimal point. */
-const INTL_LOCALES: Partial<Record<Locale, string>> = { es: 'es-MX' }
-
-/** Numbers in the locale's own notation (decimal comma in es-AR and pt-BR). */
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale] ?? locale, { maximumFractionDigits: 2 }).format(
-    value,
-  )
 }
 
 const isNumber = (value: number | null | undefined): value is number =>

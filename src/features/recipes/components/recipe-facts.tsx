@@ -1,3 +1,4 @@
+import { formatNumber } from '@/i18n/format'
 import { SiteLink } from '@/components/link/site-link.client'
 import { Fragment, type ReactNode } from 'react'
 import type { RecipeDetail, RecipeTaxon } from '@/content/recipes'
@@ -25,8 +26,7 @@ function TaxonLinks({ taxa }: { taxa: readonly RecipeTaxon[] }) {
 
 /** The yield under the CMS title, then dish type, meal types, market segments, brands and categories. */
 export function RecipeFacts({ recipe, yieldTitle, locale, t }: RecipeFactsProps) {
-  const number = new Intl.NumberFormat(locale)
-  const lines = yieldLines(recipe.yield, (value) => number.format(value))
+  const lines = yieldLines(recipe.yield, (value) => formatNumber(value, locale))
   const details: [string, ReactNode][] = [
     [t('recipes.dishType'), recipe.dishType],
     [

@@ -1,0 +1,113 @@
+import type { Locale } from '../../routing/locales'
+
+/** The plural categories CLDR gives each locale; `plurals.test.ts` holds this to `Intl.PluralRules`. */
+export interface PluralCategories {
+  en: 'one' | 'other'
+  es: 'one' | 'many' | 'other'
+  'es-AR': 'one' | 'many' | 'other'
+  'pt-BR': 'one' | 'many' | 'other'
+  'ko-KR': 'other'
+  'ja-JP': 'other'
+  zh: 'other'
+}
+
+const en = {
+  'catalogue.productCount': { one: '{count} product', other: '{count} products' },
+  'catalogue.viewAllRecipes': { one: 'View all {count} recipe', other: 'View all {count} recipes' },
+  'nutrition.us.servingsPerContainer': {
+    one: '{count} serving per container',
+    other: '{count} servings per container',
+  },
+  'specs.shipping.shelfLifeDays': { one: '{count} day', other: '{count} days' },
+} as const
+
+export type PluralKey = keyof typeof en
+
+/** Messages that change with a number: one form per plural category of each locale. */
+export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories[L], string>> } = {
+  en,
+  es: {
+    'catalogue.productCount': {
+      one: '{count} producto',
+      many: '{count} de productos',
+      other: '{count} productos',
+    },
+    'catalogue.viewAllRecipes': {
+      one: 'Ver la {count} receta',
+      many: 'Ver los {count} de recetas',
+      other: 'Ver las {count} recetas',
+    },
+    'nutrition.us.servingsPerContainer': {
+      one: '{count} porción por envase',
+      many: '{count} de porciones por envase',
+      other: '{count} porciones por envase',
+    },
+    'specs.shipping.shelfLifeDays': {
+      one: '{count} día',
+      many: '{count} de días',
+      other: '{count} días',
+    },
+  },
+  'es-AR': {
+    'catalogue.productCount': {
+      one: '{count} producto',
+      many: '{count} de productos',
+      other: '{count} productos',
+    },
+    'catalogue.viewAllRecipes': {
+      one: 'Mirá la {count} receta',
+      many: 'Mirá los {count} de recetas',
+      other: 'Mirá las {count} recetas',
+    },
+    'nutrition.us.servingsPerContainer': {
+      one: '{count} porción por envase',
+      many: '{count} de porciones por envase',
+      other: '{count} porciones por envase',
+    },
+    'specs.shipping.shelfLifeDays': {
+      one: '{count} día',
+      many: '{count} de días',
+      other: '{count} días',
+    },
+  },
+  'pt-BR': {
+    'catalogue.productCount': {
+      one: '{count} produto',
+      many: '{count} de produtos',
+      other: '{count} produtos',
+    },
+    'catalogue.viewAllRecipes': {
+      one: 'Ver a {count} receita',
+      many: 'Ver os {count} de receitas',
+      other: 'Ver as {count} receitas',
+    },
+    'nutrition.us.servingsPerContainer': {
+      one: '{count} porção por embalagem',
+      many: '{count} de porções por embalagem',
+      other: '{count} porções por embalagem',
+    },
+    'specs.shipping.shelfLifeDays': {
+      one: '{count} dia',
+      many: '{count} de dias',
+      other: '{count} dias',
+    },
+  },
+  'ko-KR': {
+    'catalogue.productCount': { other: '제품 {count}개' },
+    'catalogue.viewAllRecipes': { other: '레시피 {count}개 모두 보기' },
+    'nutrition.us.servingsPerContainer': { other: '포장당 {count}회 제공량' },
+    'specs.shipping.shelfLifeDays': { other: '{count}일' },
+  },
+  'ja-JP': {
+    'catalogue.productCount': { other: '{count}件の製品' },
+    'catalogue.viewAllRecipes': { other: 'レシピ{count}件をすべて見る' },
+    'nutrition.us.servingsPerContainer': { other: '1容器あたり{count}食分' },
+    'specs.shipping.shelfLifeDays': { other: '{count}日' },
+  },
+  zh: {
+    'catalogue.productCount': { other: '共 {count} 款产品' },
+    'catalogue.viewAllRecipes': { other: '查看全部 {count} 个食谱' },
+    'nutrition.us.servingsPerContainer': { other: '每包装含{count}份' },
+    'specs.shipping.shelfLifeDays': { other: '{count}天' },
+  },
+}

@@ -39,16 +39,18 @@ describe('fontStack', () => {
     fontStack(locale, weight).map((face) => face.key)
 
   it("puts the locale's own CJK font first, so shared Han characters take its forms", () => {
-    expect(keys('ja-JP')[0]).toBe('noto-sans-jp-japanese-400-normal.woff')
-    expect(keys('ko-KR')[0]).toBe('noto-sans-kr-korean-400-normal.woff')
-    expect(keys('zh', 'bold')[0]).toBe('noto-sans-sc-chinese-simplified-700-normal.woff')
-    expect(keys('en')[0]).toBe('noto-sans-jp-latin-400-normal.woff')
-    expect(keys('pt-BR')).toEqual(
-      expect.arrayContaining([
-        'noto-sans-kr-korean-400-normal.woff',
-        'noto-sans-sc-chinese-simplified-400-normal.woff',
-      ]),
-    )
+    expect(keys('ja-JP')).toEqual([
+      'NotoSansJP-Regular.ttf',
+      'NotoSansSC-Regular.ttf',
+      'NotoSansKR-Regular.ttf',
+    ])
+    expect(keys('ko-KR')[0]).toBe('NotoSansKR-Regular.ttf')
+    expect(keys('zh', 'bold')[0]).toBe('NotoSansSC-Bold.ttf')
+    expect(keys('en')).toEqual([
+      'NotoSansJP-Regular.ttf',
+      'NotoSansSC-Regular.ttf',
+      'NotoSansKR-Regular.ttf',
+    ])
   })
 
   it.each([
@@ -68,9 +70,9 @@ describe('fontStack', () => {
     const stack = fontStack('ja-JP', 'regular')
     const runs = splitRuns('-10°F～0°F', stack)
     expect(runs.map((run) => run.face.key)).toEqual([
-      'noto-sans-jp-japanese-400-normal.woff',
-      'noto-sans-sc-chinese-simplified-400-normal.woff',
-      'noto-sans-jp-japanese-400-normal.woff',
+      'NotoSansJP-Regular.ttf',
+      'NotoSansSC-Regular.ttf',
+      'NotoSansJP-Regular.ttf',
     ])
   })
 })

@@ -2,31 +2,22 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { create, type Font } from 'fontkit'
 import type { Locale } from '@/routing/locales'
-import { woffToSfnt } from './woff'
 
-/*
- * Why these fonts: the PDF must show Japanese, Korean and Chinese, and the standard PDF fonts
- * have no CJK glyphs. Noto Sans JP, KR and SC come from the @fontsource packages: OFL-licensed,
- * pinned in package-lock.json and installed with the app, so no system font (such as Debian's
- * fonts-noto-cjk, which only CI installs) is needed at run time. Each is Google Fonts' subset for
- * its language (JIS level 1–2 kanji with kana; all 11,172 Hangul; about 7,300 common hanzi), about
- * 1–1.5 MB each, plus Noto's Latin sets. pdfkit embeds only the glyphs a sheet uses.
- */
+// The standard PDF fonts have no CJK glyphs; assets/fonts/README.md says what these files hold.
 
 export type Weight = 'regular' | 'bold'
-type Cjk = 'jp' | 'kr' | 'sc'
+type Cjk = 'JP' | 'KR' | 'SC'
 
-const CJK_SUBSET: Record<Cjk, string> = { jp: 'japanese', kr: 'korean', sc: 'chinese-simplified' }
-const LATIN_SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'cyrillic'] as const
-const WEIGHT: Record<Weight, number> = { regular: 400, bold: 700 }
+const FONT_DIR = path.join(process.cwd(), 'assets', 'fonts')
+const WEIGHT: Record<Weight, string> = { regular: 'Regular', bold: 'Bold' }
 /** The locale's own CJK font goes first, so shared Han characters take its regional forms. */
-const PRIMARY: Partial<Record<Locale, Cjk>> = { 'ja-JP': 'jp', 'ko-KR': 'kr', zh: 'sc' }
+const PRIMARY: Partial<Record<Locale, Cjk>> = { 'ja-JP': 'JP', 'ko-KR': 'KR', zh: 'SC' }
 
 export interface Coverage {
   covers(codePoint: number): boolean
 }
 
-/** A font file, read and parsed on first use: a Latin-only sheet never reads the CJK files. */
+/** A font file, read and parsed on first use. */
 export interface Face extends Coverage {
   readonly key: string
   /** The font as TrueType, for pdfkit to embed. */
@@ -35,14 +26,12 @@ export interface Face extends Coverage {
 
 const loaded = new Map<string, { data: Buffer; font: Font }>()
 
-function load(file: string, pkg: string) {
+function load(file: string) {
   const cached = loaded.get(file)
   if (cached) return cached
-  const location = path.join(process.cwd(), 'node_modules', '@fontsource', pkg, 'files', file)
-  if (!fs.existsSync(location)) {
-    throw new Error(`Spec sheet font ${location} is missing: run npm install (@fontsource/${pkg})`)
-  }
-  const data = woffToSfnt(fs.readFileSync(location))
+  const location = path.join(FONT_DIR, file)
+  if (!fs.existsSync(location)) throw new Error(`Spec sheet font ${location} is missing`)
+  const data = fs.readFileSync(location)
   const font = create(data)
   if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file} is a font collection`)
   const entry = { data, font }
@@ -50,25 +39,20 @@ function load(file: string, pkg: string) {
   return entry
 }
 
-function face(cjk: Cjk, subset: string, weight: Weight): Face {
-  const pkg = `noto-sans-${cjk}`
-  const key = `${pkg}-${subset}-${WEIGHT[weight]}-normal.woff`
+function face(cjk: Cjk, weight: Weight): Face {
+  const key = `NotoSans${cjk}-${WEIGHT[weight]}.ttf`
   return {
     key,
-    covers: (codePoint) => load(key, pkg).font.hasGlyphForCodePoint(codePoint),
-    data: () => load(key, pkg).data,
+    covers: (codePoint) => load(key).font.hasGlyphForCodePoint(codePoint),
+    data: () => load(key).data,
   }
 }
 
 /** The fonts a sheet in `locale` draws with, in order of preference. */
 export function fontStack(locale: Locale, weight: Weight): Face[] {
   const primary = PRIMARY[locale]
-  const others = (['jp', 'sc', 'kr'] as const).filter((cjk) => cjk !== primary)
-  const latin = LATIN_SUBSETS.map((subset) => face(primary ?? 'jp', subset, weight))
-  const cjk = others.map((other) => face(other, CJK_SUBSET[other], weight))
-  return primary
-    ? [face(primary, CJK_SUBSET[primary], weight), ...latin, ...cjk]
-    : [...latin, ...cjk]
+  const others = (['JP', 'SC', 'KR'] as const).filter((cjk) => cjk !== primary)
+  return [...(primary ? [primary] : []), ...others].map((cjk) => face(cjk, weight))
 }
 
 /** Spaces, combining marks and joiners belong to the character before them. */

@@ -1,22 +1,12 @@
 import { run } from './run.mjs'
 
-const EX_TEMPFAIL = 75
-
 /**
- * TypeScript scripts run as `node --import tsx` (the tsx CLI wrapper lost their work in about half
- * of the runs here); they exit 75 if Node drains the event loop before they finish, and are retried.
+ * TypeScript scripts run as `node --import tsx`. On Node 24.11.1 and later tsx loads them through
+ * in-thread module hooks; the off-thread hooks of older Node let the event loop drain mid-import,
+ * which is why these scripts once exited early (they still exit 75 if that ever happens again).
  */
-async function runScript(root, env, script) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await run(process.execPath, ['--import', 'tsx', script], { cwd: root, env })
-      return
-    } catch (error) {
-      if (attempt >= 3 || !String(error).endsWith(`exited with ${EX_TEMPFAIL}`)) throw error
-      console.log(`› ${script} stopped early, retrying`)
-    }
-  }
-}
+const runScript = (root, env, script) =>
+  run(process.execPath, ['--import', 'tsx', script], { cwd: root, env })
 
 /** Applies migrations, then seeds the demo once (the seed skips itself when content exists). */
 export async function prepareDatabase(root, env) {

@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/is-record'
 export interface GraphqlError {
   message: string
   extensions?: Record<string, unknown>
@@ -73,10 +74,6 @@ export function readGraphqlErrors(body: unknown): GraphqlError[] {
     ...(isRecord(entry.extensions) && { extensions: entry.extensions }),
     ...(isPath(entry.path) && { path: entry.path }),
   }))
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function isPath(value: unknown): value is (string | number)[] {

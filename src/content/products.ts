@@ -1,3 +1,4 @@
+import { isSku } from '@/lib/sku'
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import { productPath } from '@/routing/build'
 import type { Locale } from '@/routing/locales'
@@ -52,8 +53,6 @@ const productTags = (regionTag: string) => [
 /** At most this many products are looked up by a list of skus or slugs in one call. */
 export const MAX_PRODUCT_LOOKUP = 100
 
-/** SKUs are short codes; anything else cannot be one and is not sent to the CMS. */
-const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
 export function toProductCard(
@@ -82,7 +81,7 @@ export async function getProductBySku(
   scope: ContentScope,
   sku: string,
 ): Promise<ProductDetail | null> {
-  if (!SKU.test(sku)) return null
+  if (!isSku(sku)) return null
   const vars = scopeVariables(scope)
   const data = await runQuery(
     scope,
@@ -210,7 +209,6 @@ export async function listFeedProducts(
   })
 }
 
-export const isSku = (value: string) => SKU.test(value)
 export const isProductSlug = (value: string) => SLUG.test(value)
 
 /** Cards for a list of skus, in the order given; skus the region does not carry are left out. */

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { isRecord } from '@/lib/is-record'
 
-import {
-  ContentError,
-  TransportError,
-  isRecord,
-  isUnresolvableLinkError,
-  readGraphqlErrors,
-} from './errors'
+import { ContentError, TransportError, isUnresolvableLinkError, readGraphqlErrors } from './errors'
 import type { TransportResponse } from './transport'
 
 export interface Logger {

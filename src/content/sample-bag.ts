@@ -1,10 +1,11 @@
+import { isSku } from '@/lib/sku'
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import { DEFAULT_SAMPLE_BAG_MAXIMUM } from '@/lib/sample-bag-maximum'
 import { runQuery } from './client'
 import { SampleBagProductsDocument, SampleBagSettingsDocument } from './generated/graphql'
 import { type Image, toImage } from './images'
 import { resolveLink, type ResolvedLink } from './links'
-import { isSku, MAX_PRODUCT_LOOKUP, type ProductCard, toProductCard } from './products'
+import { MAX_PRODUCT_LOOKUP, type ProductCard, toProductCard } from './products'
 import { type ContentScope, scopeVariables } from './scope'
 
 /** Spec §3 "Sample bag texts", with the region's maximum and whether its bar offers the bag. */

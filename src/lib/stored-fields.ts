@@ -1,11 +1,10 @@
+import { isRecord } from './is-record'
 /**
  * Checks for values read back from browser storage. Product pages load these for their small
  * islands, where a schema library would weigh more than the features themselves.
  */
 export const fieldsOf = (value: unknown): Record<string, unknown> | null =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null
+  isRecord(value) ? value : null
 
 export const patternString = (value: unknown, pattern: RegExp): string | null =>
   typeof value === 'string' && pattern.test(value) ? value : null

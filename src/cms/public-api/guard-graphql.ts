@@ -1,12 +1,10 @@
+import { isRecord } from '@/lib/is-record'
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens'
 import { isSiteReaderToken, SITE_READER_HEADER } from '../../lib/site-reader'
 import { apiError, withCappedBody, withinDeadline } from './guard-requests'
 import { PUBLIC_API_LIMITS } from './limits'
 
 type Handler = (request: Request) => Promise<Response>
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** graphql-js answers an unknown field with "Did you mean …?": a map of the schema for strangers. */
 const withoutSuggestions = (text: string) => text.replace(/ ?Did you mean [^?]*\?/g, '')

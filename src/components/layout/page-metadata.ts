@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { PageView } from '@/content/pages'
-import { isSameSitePath } from '@/routing/redirects'
+import { canonicalPath as resolveCanonical, socialMetadata } from './social-metadata'
 
 /** Names a custom metadata entry may not take: those Next already writes from other fields. */
 const RESERVED_META = new Set(['title', 'description', 'keywords', 'robots', 'viewport', 'charset'])
@@ -21,28 +21,19 @@ function customMetadata(
 /** Editors' page metadata, with the site's own URL as canonical unless they override it. */
 export function pageMetadata(page: PageView, canonicalPath: string): Metadata {
   const meta = page.metadata
-  const canonical =
-    meta?.canonical && isSameSitePath(meta.canonical) ? meta.canonical : canonicalPath
+  const canonical = resolveCanonical(meta?.canonical, canonicalPath)
   const title = meta?.title || page.title
   const description = meta?.description || undefined
   const image = meta?.socialShareImage?.url
-    ? [
-        {
-          url: meta.socialShareImage.url,
-          width: meta.socialShareImage.width ?? undefined,
-          height: meta.socialShareImage.height ?? undefined,
-          alt: meta.socialShareImage.alt ?? '',
-        },
-      ]
-    : undefined
+    ? { ...meta.socialShareImage, url: meta.socialShareImage.url }
+    : null
   return {
     title,
     description,
     keywords: meta?.keywords || undefined,
     alternates: { canonical },
     robots: { index: !meta?.robotsNoIndex, follow: !meta?.robotsNoFollow },
-    openGraph: { title, description, url: canonical, images: image },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: image },
+    ...socialMetadata({ title, description, canonical, image }),
     other: customMetadata(meta?.customMetadata),
   }
 }

@@ -1,3 +1,4 @@
+import { socialMetadata } from '@/components/layout/social-metadata'
 import type { Metadata } from 'next'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { getBrandBySlug, listBrandProducts, listBrandRecipes } from '@/content/brand-page'
@@ -72,13 +73,6 @@ export async function brandPageMetadata(
     title,
     description,
     alternates: { canonical },
-    openGraph: {
-      title,
-      description,
-      url: canonical,
-      images: image
-        ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }]
-        : undefined,
-    },
+    ...socialMetadata({ title, description, canonical, image }),
   }
 }

@@ -6,7 +6,7 @@ import { ROUTE } from '@/routing/segments'
 import { CompareSync } from './components/compare-sync.client'
 import { ComparisonTable } from './components/comparison-table'
 import styles from './components/comparison.module.css'
-import { CopyLinkButton } from './components/copy-link.client'
+import { CopyLinkButton } from '@/components/ui/copy-link-button.client'
 import { CompareTray } from './compare-tray'
 import type { CompareColumn } from './lib/columns'
 import { comparePath } from './lib/compare-path'
@@ -78,6 +78,8 @@ export function ComparisonView({
                 copied: t('compare.copied'),
                 failed: t('compare.copyFailed'),
               }}
+              statusClassName={styles.copyStatus}
+              hideWhenUnavailable
             />
           </div>
           <ComparisonTable columns={columns} table={table} t={t} />

@@ -1,3 +1,4 @@
+import { socialMetadata } from '@/components/layout/social-metadata'
 import type { Metadata } from 'next'
 import type { RecipeDetail } from '@/content/recipes'
 import type { ContentScope } from '@/content/scope'
@@ -6,15 +7,12 @@ import { recipePath } from '@/routing/build'
 
 export function recipeMetadata(scope: ContentScope, recipe: RecipeDetail): Metadata {
   const description = recipe.metaDescription ?? recipe.description ?? undefined
+  const canonical = recipePath(scope.regionId, scope.locale, recipe.slug)
   return {
     title: recipe.metaTitle ?? recipe.name,
     description,
-    alternates: { canonical: recipePath(scope.regionId, scope.locale, recipe.slug) },
-    openGraph: {
-      title: recipe.name,
-      description,
-      images: recipe.image ? [{ url: recipe.image.url, alt: recipe.image.alt }] : undefined,
-    },
+    alternates: { canonical },
+    ...socialMetadata({ title: recipe.name, description, canonical, image: recipe.image }),
     robots: recipe.noIndex ? { index: false, follow: true } : undefined,
   }
 }

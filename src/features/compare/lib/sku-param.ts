@@ -1,4 +1,4 @@
-import { SKU_PATTERN } from './storage'
+import { isSku } from '@/lib/sku'
 
 /** Only this many skus of a URL are looked up: enough to fill the page past unknown ones. */
 const MAX_REQUESTED = 12
@@ -13,8 +13,6 @@ export interface RequestedSkus {
 export function readSkusParam(value: string | string[] | undefined): RequestedSkus {
   if (value === undefined) return { present: false, skus: [] }
   const parts = (Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(','))
-  const skus = [
-    ...new Set(parts.map((part) => part.trim()).filter((part) => SKU_PATTERN.test(part))),
-  ]
+  const skus = [...new Set(parts.map((part) => part.trim()).filter(isSku))]
   return { present: true, skus: skus.slice(0, MAX_REQUESTED) }
 }

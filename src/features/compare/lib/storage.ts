@@ -1,3 +1,4 @@
+import { SKU_PATTERN } from '@/lib/sku'
 import { fieldsOf, patternString } from '@/lib/stored-fields'
 import { type BrowserStore, browserStore } from '@/lib/browser-store'
 
@@ -10,9 +11,6 @@ export interface CompareItem {
 }
 
 export type AddResult = 'added' | 'duplicate' | 'full'
-
-/** As content/products `isSku`, which is server-only. */
-export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 
 function parseItem(value: unknown): CompareItem | null {
   const fields = fieldsOf(value)

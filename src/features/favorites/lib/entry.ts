@@ -1,3 +1,4 @@
+import { SKU_PATTERN } from '@/lib/sku'
 import { epochMillis, fieldsOf, isoDateTime, patternString } from '@/lib/stored-fields'
 
 export type FavoriteKind = 'products' | 'recipes'
@@ -17,7 +18,6 @@ export interface FavoriteTarget {
 }
 
 // The same shapes the content reads accept, so nothing else is ever sent to the CMS.
-const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
 /** An entry's identity for de-duplication: products by sku, recipes (and sku-less products) by slug. */
@@ -48,6 +48,6 @@ export function parseEntry(kind: FavoriteKind, value: unknown): FavoriteEntry | 
   if (!fields || !slug || !favoriteTimestamp) return null
   if (kind === 'recipes') return { slug, favoriteTimestamp }
   if (fields.sku === undefined || fields.sku === null) return { slug, favoriteTimestamp }
-  const sku = patternString(fields.sku, SKU)
+  const sku = patternString(fields.sku, SKU_PATTERN)
   return sku ? { slug, sku, favoriteTimestamp } : null
 }

@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/is-record'
 import { regionTag } from '@/routing/regions'
 import {
   entryKey,
@@ -25,9 +26,6 @@ export function storageKey(kind: FavoriteKind, regionId: string): string {
 export function emptyFavorites(regionId: string): StoredFavorites {
   return { favorites: [], regionTag: regionTag(regionId) }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The raw list; recipe lists written before the rename kept it under `favoriteRecipes`. */
 function rawList(kind: FavoriteKind, value: Record<string, unknown>): unknown[] | null {

@@ -1,10 +1,9 @@
+import { SKU_PATTERN } from '@/lib/sku'
 import { browserStore } from '@/lib/browser-store'
 import { epochMillis, fieldsOf, patternString } from '@/lib/stored-fields'
 
 /** Decision (decisions.md): a visitor's 10 most recently viewed products are kept. */
 export const RECENTLY_VIEWED_LIMIT = 10
-
-const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 
 export interface RecentlyViewedEntry {
   sku: string
@@ -13,7 +12,7 @@ export interface RecentlyViewedEntry {
 
 function parseEntry(value: unknown): RecentlyViewedEntry | null {
   const fields = fieldsOf(value)
-  const sku = patternString(fields?.sku, SKU)
+  const sku = patternString(fields?.sku, SKU_PATTERN)
   const viewedAt = epochMillis(fields?.viewedAt)
   return sku && viewedAt !== null ? { sku, viewedAt } : null
 }

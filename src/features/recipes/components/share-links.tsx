@@ -3,7 +3,7 @@ import type { Translate } from '@/i18n/translate'
 import { type EmailTemplate, recipeMailto } from '../lib/email-template'
 import { shareTargets } from '../lib/share-targets'
 import styles from '../recipe-page.module.css'
-import { CopyLinkButton } from './copy-link-button.client'
+import { CopyLinkButton } from '@/components/ui/copy-link-button.client'
 
 interface ShareLinksProps {
   title: string
@@ -39,10 +39,13 @@ export function ShareLinks({
       <ul className={styles.shareList}>
         <li>
           <CopyLinkButton
-            url={url}
-            label={t('recipes.copyLink')}
-            copied={t('recipes.linkCopied')}
-            failed={t('recipes.copyFailed')}
+            href={url}
+            labels={{
+              copy: t('recipes.copyLink'),
+              copied: t('recipes.linkCopied'),
+              failed: t('recipes.copyFailed'),
+            }}
+            statusClassName={styles.status}
           />
         </li>
         <li>

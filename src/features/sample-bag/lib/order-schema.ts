@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { MessageKey } from '@/i18n/messages'
 import { LOCALES } from '@/routing/locales'
 import { BUSINESS_TYPES } from './order-fields'
-import { isBagSku } from './sku'
+import { isSku } from '@/lib/sku'
 
 /** Error messages are message keys: the form and the API turn them into the visitor's language. */
 const REQUIRED = 'validation.required' satisfies MessageKey
@@ -82,7 +82,7 @@ export interface OrderLimits {
 /** The whole order as posted: the form's fields plus the bag, the region and the retry key. */
 export function sampleOrderSchema({ maxItems, countries }: OrderLimits) {
   const items = z
-    .array(z.string({ error: INVALID_ITEMS }).refine(isBagSku, INVALID_ITEMS), {
+    .array(z.string({ error: INVALID_ITEMS }).refine(isSku, INVALID_ITEMS), {
       error: INVALID_ITEMS,
     })
     .min(1, BAG_EMPTY)

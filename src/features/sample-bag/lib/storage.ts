@@ -1,5 +1,5 @@
 import { fieldsOf, isoDateTime } from '@/lib/stored-fields'
-import { isBagSku } from './sku'
+import { isSku } from '@/lib/sku'
 
 export interface BagEntry {
   sku: string
@@ -16,7 +16,7 @@ export const EMPTY_BAG: readonly BagEntry[] = Object.freeze([])
 function parseEntry(value: unknown): BagEntry | null {
   const fields = fieldsOf(value)
   const addedAt = isoDateTime(fields?.addedAt)
-  return fields && typeof fields.sku === 'string' && isBagSku(fields.sku) && addedAt
+  return fields && typeof fields.sku === 'string' && isSku(fields.sku) && addedAt
     ? { sku: fields.sku, addedAt }
     : null
 }

@@ -1,12 +1,10 @@
+import { isRecord } from '@/lib/is-record'
 import type { BagMessageKey } from './client-messages'
 
 export type SubmitResult =
   | { kind: 'placed'; reference: string }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'failed'; status: number }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function stringsOf(value: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(

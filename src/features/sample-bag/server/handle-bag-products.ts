@@ -2,7 +2,7 @@ import 'server-only'
 import { listSampleBagProducts } from '@/content/sample-bag'
 import { findRegion, regionSupportsLocale } from '@/routing/regions'
 import type { BagProduct, BagProductsResponse } from '../lib/bag-product'
-import { isBagSku } from '../lib/sku'
+import { isSku } from '@/lib/sku'
 import { MAX_STORED_ENTRIES } from '../lib/storage'
 
 /** Shared caches may keep an answer briefly: it is the same for every visitor of the region. */
@@ -19,7 +19,7 @@ function readSkus(value: string | null): string[] | null {
         .filter(Boolean),
     ),
   ]
-  return skus.length <= MAX_STORED_ENTRIES && skus.every(isBagSku) ? skus : null
+  return skus.length <= MAX_STORED_ENTRIES && skus.every(isSku) ? skus : null
 }
 
 /** GET /api/sample-bag/products?region=&locale=&skus=: the cards of the bag's products the region offers as samples. */

@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/is-record'
 import 'server-only'
 import { clientAddress } from '@/lib/client-address'
 import { postGuard } from '@/lib/post-guard'
@@ -17,9 +18,6 @@ const reply = (status: number, body: unknown, retryAfterSeconds?: number) =>
       ...(retryAfterSeconds && { 'retry-after': String(retryAfterSeconds) }),
     },
   })
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * POST /api/sample-bag/orders: `201 { reference }`, `200` for a retry of a stored order, else a JSON

@@ -470,6 +470,10 @@ export interface Page {
   title: string;
   slug: string;
   parentPage?: (number | null) | Page;
+  /**
+   * Set from the slugs of the page and its parents.
+   */
+  path?: string | null;
   authentication?: ('any' | 'signedIn' | 'signedOut') | null;
   authenticationContext?: (number | null) | AuthenticationContext;
   tags?:
@@ -3249,6 +3253,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   parentPage?: T;
+  path?: T;
   authentication?: T;
   authenticationContext?: T;
   tags?:

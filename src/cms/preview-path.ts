@@ -4,9 +4,9 @@ import { REGIONS, getRegion, regionSupportsLocale, regionTag } from '../routing/
 
 interface PreviewDoc {
   slug?: string | null
+  path?: string | null
   sku?: string | null
   regionTags?: string[] | null
-  parentPage?: PreviewDoc | number | null
 }
 
 /** Collections whose documents have a page on the site. */
@@ -17,17 +17,8 @@ export function isPreviewCollection(value: unknown): value is PreviewCollection 
   return typeof value === 'string' && (PREVIEW_COLLECTIONS as readonly string[]).includes(value)
 }
 
-function chain(doc: PreviewDoc): string[] {
-  const slugs: string[] = []
-  for (
-    let node: PreviewDoc | number | null | undefined = doc;
-    node && typeof node === 'object';
-    node = node.parentPage
-  ) {
-    if (node.slug) slugs.unshift(node.slug)
-  }
-  return slugs
-}
+const pageSlugs = (doc: PreviewDoc): string[] =>
+  (doc.path ?? doc.slug ?? '').split('/').filter(Boolean)
 
 /** Where an editor lands to preview a draft: the doc's first region, in the admin's locale if served there. */
 export async function previewPath(
@@ -37,7 +28,7 @@ export async function previewPath(
   locale: string,
 ): Promise<string | null> {
   const doc = (await payload
-    .findByID({ collection, id, draft: true, depth: 8, disableErrors: true, overrideAccess: true })
+    .findByID({ collection, id, draft: true, depth: 0, disableErrors: true, overrideAccess: true })
     .catch(() => null)) as PreviewDoc | null
   if (!doc) return null
   const region = getRegion(REGIONS.find((r) => doc.regionTags?.includes(regionTag(r.id)))?.id ?? '')
@@ -56,5 +47,5 @@ export async function previewPath(
   const homeId = (settings.docs[0] as { homePage?: number | null } | undefined)?.homePage
   return String(homeId) === String(id)
     ? homePath(region.id, lang)
-    : pagePath(region.id, lang, chain(doc))
+    : pagePath(region.id, lang, pageSlugs(doc))
 }

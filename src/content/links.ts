@@ -18,7 +18,11 @@ interface ParentChain {
   parentPage?: ParentChain | null
 }
 
-export interface LinkTarget extends ParentChain {
+export interface LinkTarget {
+  slug?: string | null
+  title?: string | null
+  /** A page's stored path: its parents' slugs and its own, joined by `/`. */
+  path?: string | null
   sku?: string | null
 }
 
@@ -48,6 +52,12 @@ export function slugChain(page: ParentChain | null | undefined): string[] {
   return pageChain(page).map((node) => node.slug)
 }
 
+/** The URL segments of a linked page, from the path the CMS stores on it. */
+export function pageSlugs(page: Pick<LinkTarget, 'slug' | 'path'>): string[] {
+  if (page.path) return page.path.split('/')
+  return page.slug ? [page.slug] : []
+}
+
 /** GraphQL spells collection slugs as enum values (`product_categories`); the CMS uses kebab case. */
 const collectionSlug = (relationTo: string) => relationTo.replace(/_/g, '-')
 
@@ -61,7 +71,7 @@ function referenceHref(
   if (!slug) return null
   switch (collectionSlug(relationTo)) {
     case 'pages':
-      return pagePath(regionId, locale, slugChain(target))
+      return pagePath(regionId, locale, pageSlugs(target))
     case 'products':
       return target.sku ? productPath(regionId, locale, target.sku) : null
     case 'recipes':

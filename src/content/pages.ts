@@ -27,7 +27,7 @@ function toPageView(doc: PageFieldsFragment): PageView {
   return {
     id: doc.id,
     title: doc.title ?? '',
-    path: [...slugChain(doc.parentPage), doc.slug ?? ''],
+    path: doc.path ? doc.path.split('/') : [...slugChain(doc.parentPage), doc.slug ?? ''],
     ancestorTitles: pageChain(doc.parentPage).map((node) => node.title),
     authentication:
       doc.authentication === 'signedIn' || doc.authentication === 'signedOut'

@@ -2,7 +2,7 @@ import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import { runQuery } from './client'
 import { FeatureFlagsDocument, SiteSettingsDocument } from './generated/graphql'
 import { toImage, type Image } from './images'
-import { slugChain } from './links'
+import { pageSlugs } from './links'
 import { type ContentScope, scopeVariables } from './scope'
 
 export interface SiteSettings {
@@ -40,7 +40,7 @@ export async function getSiteSettings(scope: ContentScope): Promise<SiteSettings
     productIndexPageId: doc.productIndexPage?.id ?? null,
     recipeIndexPageId: doc.recipePage?.id ?? null,
     findADistributorPath: doc.findADistributorPage?.slug
-      ? slugChain(doc.findADistributorPage)
+      ? pageSlugs(doc.findADistributorPage)
       : null,
     social: SOCIAL_NETWORKS.flatMap((network) => {
       const url = doc.social?.[network]

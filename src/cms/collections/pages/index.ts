@@ -6,6 +6,7 @@ import { slugField } from '../../fields/slug'
 import { gatedContentRead } from '../../fields/gated-content'
 import { metadataTagsField } from '../../fields/tags'
 import { contentCollection } from '../factory'
+import { pagePathField, setPagePath, updateChildPaths } from './page-path'
 import { validateParentChain } from './validate-parent-chain'
 
 export const MAX_PAGE_COMPONENTS = 500
@@ -46,8 +47,9 @@ export const Pages = contentCollection({
   admin: {
     useAsTitle: 'internalTitle',
     group: 'Content',
-    defaultColumns: ['internalTitle', 'slug', 'regionTags', '_status'],
+    defaultColumns: ['internalTitle', 'path', 'regionTags', '_status'],
   },
+  hooks: { beforeChange: [setPagePath], afterChange: [updateChildPaths] },
   fields: [
     { name: 'internalTitle', type: 'text', required: true },
     { name: 'title', type: 'text', localized: true, required: true },
@@ -59,6 +61,7 @@ export const Pages = contentCollection({
       validate: validateParentChain,
       admin: { position: 'sidebar' },
     },
+    pagePathField,
     authenticationField,
     { name: 'authenticationContext', type: 'relationship', relationTo: 'authentication-contexts' },
     metadataTagsField,

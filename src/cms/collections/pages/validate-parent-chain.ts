@@ -1,16 +1,7 @@
 import type { RelationshipFieldSingleValidation } from 'payload'
+import { idOf, type ParentRef } from './parent-ref'
 
 export const MAX_PARENT_DEPTH = 8
-
-type Id = number | string
-type ParentRef = Id | { id: Id } | { relationTo: string; value: Id | { id: Id } } | null | undefined
-
-function idOf(ref: ParentRef): Id | null {
-  if (ref === null || ref === undefined) return null
-  if (typeof ref !== 'object') return ref
-  if ('id' in ref) return ref.id
-  return typeof ref.value === 'object' ? ref.value.id : ref.value
-}
 
 /** Refuses a parent that would make a cycle or a chain deeper than the spec's 8 levels. */
 export const validateParentChain: RelationshipFieldSingleValidation = async (

@@ -1,6 +1,7 @@
 import * as migration_20261122_003438_initial from './20261122_003438_initial';
 import * as migration_20261122_022908_page_blocks from './20261122_022908_page_blocks';
 import * as migration_20261125_181155_login_lockout_off from './20261125_181155_login_lockout_off';
+import * as migration_20261126_040916_page_paths from './20261126_040916_page_paths';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_181155_login_lockout_off.up,
     down: migration_20261125_181155_login_lockout_off.down,
-    name: '20261125_181155_login_lockout_off'
+    name: '20261125_181155_login_lockout_off',
+  },
+  {
+    up: migration_20261126_040916_page_paths.up,
+    down: migration_20261126_040916_page_paths.down,
+    name: '20261126_040916_page_paths'
   },
 ];

@@ -52,7 +52,7 @@ const PRODUCT: SpecificationsProduct = {
   ingredientDisclaimerLink: {
     slug: 'allergens',
     title: 'Allergen policy',
-    parentPage: { slug: 'about-us', title: 'About us', parentPage: null },
+    path: 'about-us/allergens',
   },
   dietaryFlags: { ...none(dietaryNames), vegetarian: true, kosher: true, k12: true, vegan: false },
   k12: { ...none(k12Names), meatAlternate: 1, grains: 1 },

@@ -7,7 +7,7 @@ import { seedLargeCatalogue } from './large-catalogue'
 import { seedProductLinks } from './product-links'
 import { seedRecipes } from './recipes'
 import { seedSite } from './site'
-import { seedSiteSettings } from './site-settings'
+import { seedSiteSettings } from './settings/seed-settings'
 
 export interface SeedOptions {
   /** Generated products to top the catalogue up to (0: none). */

@@ -1,0 +1,157 @@
+import type { Localized } from './types'
+import { L } from './localized'
+
+export type FacetComponent =
+  'FacetSelector' | 'RangeSliders' | 'Results' | 'SingleFacetSelector' | 'FacetSorter'
+
+export interface SeedFacetFilter {
+  searchAttribute: string
+  name: Localized
+  type: FacetComponent
+  refinementOperator: 'and' | 'or'
+}
+
+export interface SeedFacetTemplate {
+  slug: string
+  contentKind: 'products' | 'recipes'
+  name: Localized
+  filters: SeedFacetFilter[]
+}
+
+export const FACET_TEMPLATES: readonly SeedFacetTemplate[] = [
+  {
+    slug: 'all-products',
+    contentKind: 'products',
+    name: L(
+      'All products',
+      'Todos los productos',
+      'Todos los productos',
+      'Todos os produtos',
+      '전체 제품',
+      'すべての製品',
+      '全部产品',
+    ),
+    filters: [
+      {
+        searchAttribute: 'brand',
+        type: 'FacetSelector',
+        refinementOperator: 'or',
+        name: L('Brand', 'Marca', 'Marca', 'Marca', '브랜드', 'ブランド', '品牌'),
+      },
+      {
+        searchAttribute: 'categories',
+        type: 'FacetSelector',
+        refinementOperator: 'or',
+        name: L(
+          'Category',
+          'Categoría',
+          'Categoría',
+          'Categoria',
+          '카테고리',
+          'カテゴリー',
+          '类别',
+        ),
+      },
+      {
+        searchAttribute: 'cutTypes',
+        type: 'FacetSelector',
+        refinementOperator: 'or',
+        name: L(
+          'Cut type',
+          'Tipo de corte',
+          'Tipo de corte',
+          'Tipo de corte',
+          '커팅 유형',
+          'カットの種類',
+          '切型',
+        ),
+      },
+      {
+        // A product must meet every dietary need the operator ticks, not just one of them.
+        searchAttribute: 'dietaryFlags',
+        type: 'FacetSelector',
+        refinementOperator: 'and',
+        name: L(
+          'Dietary needs',
+          'Necesidades alimentarias',
+          'Necesidades alimentarias',
+          'Restrições alimentares',
+          '식이 요건',
+          '食事制限',
+          '饮食需求',
+        ),
+      },
+      {
+        searchAttribute: 'preparationMethods',
+        type: 'FacetSelector',
+        refinementOperator: 'or',
+        name: L(
+          'Preparation method',
+          'Método de preparación',
+          'Método de preparación',
+          'Método de preparo',
+          '조리 방법',
+          '調理方法',
+          '烹饪方式',
+        ),
+      },
+    ],
+  },
+  {
+    slug: 'all-recipes',
+    contentKind: 'recipes',
+    name: L(
+      'All recipes',
+      'Todas las recetas',
+      'Todas las recetas',
+      'Todas as receitas',
+      '전체 레시피',
+      'すべてのレシピ',
+      '全部食谱',
+    ),
+    filters: [
+      {
+        searchAttribute: 'mealTypes',
+        type: 'FacetSelector',
+        refinementOperator: 'or',
+        name: L(
+          'Meal type',
+          'Tipo de comida',
+          'Tipo de comida',
+          'Refeição',
+          '식사 유형',
+          '食事の種類',
+          '餐别',
+        ),
+      },
+      {
+        searchAttribute: 'marketSegments',
+        type: 'FacetSelector',
+        refinementOperator: 'or',
+        name: L(
+          'Market segment',
+          'Segmento de mercado',
+          'Segmento de mercado',
+          'Segmento de mercado',
+          '시장 부문',
+          '業態',
+          '市场细分',
+        ),
+      },
+      {
+        searchAttribute: 'dishType',
+        type: 'FacetSelector',
+        refinementOperator: 'or',
+        name: L(
+          'Dish type',
+          'Tipo de platillo',
+          'Tipo de plato',
+          'Tipo de prato',
+          '요리 종류',
+          '料理の種類',
+          '菜品类型',
+        ),
+      },
+    ],
+  },
+]

@@ -27,15 +27,36 @@ export interface CmsImageProps {
  * stay the image record rather than the whole `srcset`. One `ImageStateWatcher` per page moves
  * `data-state` from loading to loaded or error.
  */
-export function CmsImage({ image, sizes, priority = false, eager = false, className, fill = false }: CmsImageProps) {
+export function CmsImage({
+  image,
+  sizes,
+  priority = false,
+  eager = false,
+  className,
+  fill = false,
+}: CmsImageProps) {
   if (!image) return null
   const box = fill ? null : renderedImageProps(image, sizes)
   const sources = imageSources(image.url, box ?? { sizes })
-  if (priority) preload(sources.src, { as: 'image', imageSrcSet: sources.srcSet, imageSizes: sources.sizes, fetchPriority: 'high' })
-  const frameClass = [styles.frame, fill ? styles.fill : '', className ?? ''].filter(Boolean).join(' ')
+  if (priority)
+    preload(sources.src, {
+      as: 'image',
+      imageSrcSet: sources.srcSet,
+      imageSizes: sources.sizes,
+      fetchPriority: 'high',
+    })
+  const frameClass = [styles.frame, fill ? styles.fill : '', className ?? '']
+    .filter(Boolean)
+    .join(' ')
   const ratio = fill ? undefined : { aspectRatio: `${image.width} / ${image.height}` }
   return (
-    <span className={frameClass} data-state="loading" data-image-frame="" data-alt={image.alt} style={ratio}>
+    <span
+      className={frameClass}
+      data-state="loading"
+      data-image-frame=""
+      data-alt={image.alt}
+      style={ratio}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's sources (image-srcset.ts) without its client code */}
       <img
         {...sources}

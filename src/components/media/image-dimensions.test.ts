@@ -17,11 +17,18 @@ describe('fixedDisplayWidth', () => {
 
 describe('renderedImageProps', () => {
   it('scales a fixed-width image to its display box and drops sizes', () => {
-    expect(renderedImageProps({ width: 400, height: 120 }, '160px')).toEqual({ width: 160, height: 48 })
+    expect(renderedImageProps({ width: 400, height: 120 }, '160px')).toEqual({
+      width: 160,
+      height: 48,
+    })
   })
 
   it('keeps the stored size and sizes for a responsive image', () => {
-    expect(renderedImageProps({ width: 1920, height: 800 }, '100vw')).toEqual({ width: 1920, height: 800, sizes: '100vw' })
+    expect(renderedImageProps({ width: 1920, height: 800 }, '100vw')).toEqual({
+      width: 1920,
+      height: 800,
+      sizes: '100vw',
+    })
   })
 
   it('never gives a zero height', () => {

@@ -17,6 +17,7 @@ export function fixedDisplayWidth(sizes: string): number | null {
  */
 export function renderedImageProps(stored: Box, sizes: string): Box & { sizes?: string } {
   const width = fixedDisplayWidth(sizes)
-  if (width === null || stored.width <= 0) return { width: stored.width, height: stored.height, sizes }
+  if (width === null || stored.width <= 0)
+    return { width: stored.width, height: stored.height, sizes }
   return { width, height: Math.max(1, Math.round((stored.height * width) / stored.width)) }
 }

@@ -5,17 +5,32 @@ import { describe, expect, it } from 'vitest'
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './image-config'
 import { imageSources } from './image-srcset'
 
-const imgConf = prepareImageConfig({ ...imageConfigDefault, deviceSizes: DEVICE_SIZES, imageSizes: IMAGE_SIZES, qualities: [IMAGE_QUALITY] })
+const imgConf = prepareImageConfig({
+  ...imageConfigDefault,
+  deviceSizes: DEVICE_SIZES,
+  imageSizes: IMAGE_SIZES,
+  qualities: [IMAGE_QUALITY],
+})
 
 function nextImage(src: string, shape: { width?: number; sizes?: string }) {
   const { props } = getImgProps(
-    { src, alt: '', ...(shape.width === undefined ? { fill: true } : { width: shape.width, height: shape.width }), sizes: shape.sizes },
+    {
+      src,
+      alt: '',
+      ...(shape.width === undefined ? { fill: true } : { width: shape.width, height: shape.width }),
+      sizes: shape.sizes,
+    },
     { defaultLoader: nextImageLoader, imgConf, showAltText: false, blurComplete: false },
   )
   return { src: props.src, srcSet: props.srcSet, sizes: props.sizes }
 }
 
-const SOURCES = ['/api/media/file/product-tf-10001.webp', '/api/media/file/Café au lait & 50% (1).jpg', '/brand/social-icons.svg', 'data:image/png;base64,AAAA']
+const SOURCES = [
+  '/api/media/file/product-tf-10001.webp',
+  '/api/media/file/Café au lait & 50% (1).jpg',
+  '/brand/social-icons.svg',
+  'data:image/png;base64,AAAA',
+]
 const FIXED_WIDTHS = [16, 40, 48, 96, 160, 200, 240, 280, 400, 1000, 1921, 5000]
 const SIZES = [
   '100vw',
@@ -29,8 +44,10 @@ const SIZES = [
 describe('imageSources', () => {
   for (const src of SOURCES) {
     it(`writes what next/image writes for ${src}`, () => {
-      for (const width of FIXED_WIDTHS) expect(imageSources(src, { width })).toEqual(nextImage(src, { width }))
-      for (const sizes of SIZES) expect(imageSources(src, { sizes })).toEqual(nextImage(src, { sizes }))
+      for (const width of FIXED_WIDTHS)
+        expect(imageSources(src, { width })).toEqual(nextImage(src, { width }))
+      for (const sizes of SIZES)
+        expect(imageSources(src, { sizes })).toEqual(nextImage(src, { sizes }))
     })
   }
 })

@@ -15,7 +15,12 @@ export function optimizedImageUrl(src: string, width: number): string {
 }
 
 function isServedAsIs(src: string): boolean {
-  return !src || src.startsWith('data:') || src.startsWith('blob:') || (src.split('?', 1)[0] ?? '').endsWith('.svg')
+  return (
+    !src ||
+    src.startsWith('data:') ||
+    src.startsWith('blob:') ||
+    (src.split('?', 1)[0] ?? '').endsWith('.svg')
+  )
 }
 
 /**
@@ -24,7 +29,10 @@ function isServedAsIs(src: string): boolean {
  * a `sizes` list gets every configured width at least as wide as its narrowest viewport share.
  * image-srcset.test.ts keeps it equal to next/image's getImageProps.
  */
-export function imageSources(src: string, { width, sizes }: { width?: number; sizes?: string }): ImageSources {
+export function imageSources(
+  src: string,
+  { width, sizes }: { width?: number; sizes?: string },
+): ImageSources {
   if (isServedAsIs(src)) return { src }
   let widths: number[]
   let descriptor: (width: number, index: number) => string
@@ -38,12 +46,18 @@ export function imageSources(src: string, { width, sizes }: { width?: number; si
     descriptor = (size) => `${size}w`
   } else {
     const widest = ALL_SIZES[ALL_SIZES.length - 1] ?? width
-    widths = [...new Set([width, width * 2].map((wanted) => ALL_SIZES.find((size) => size >= wanted) ?? widest))]
+    widths = [
+      ...new Set(
+        [width, width * 2].map((wanted) => ALL_SIZES.find((size) => size >= wanted) ?? widest),
+      ),
+    ]
     descriptor = (_, index) => `${index + 1}x`
   }
   return {
     src: optimizedImageUrl(src, widths[widths.length - 1] ?? 0),
-    srcSet: widths.map((size, index) => `${optimizedImageUrl(src, size)} ${descriptor(size, index)}`).join(', '),
+    srcSet: widths
+      .map((size, index) => `${optimizedImageUrl(src, size)} ${descriptor(size, index)}`)
+      .join(', '),
     sizes: sizes ?? (width === undefined ? '100vw' : undefined),
   }
 }

@@ -9,7 +9,8 @@ export const mediaRead: Access = ({ req, isReadingStaticFile }) => {
 
 const namesIds = (where: Where | undefined): boolean => {
   if (!where) return false
-  if (where.id && typeof where.id === 'object' && ('equals' in where.id || 'in' in where.id)) return true
+  if (where.id && typeof where.id === 'object' && ('equals' in where.id || 'in' in where.id))
+    return true
   return Array.isArray(where.and) && where.and.some((part) => namesIds(part))
 }
 
@@ -18,9 +19,19 @@ const namesIds = (where: Where | undefined): boolean => {
  * population asks), never the list of every upload: drafts' images and internal files stay
  * unlisted. Editors and the site's own reads list freely.
  */
-export const noAnonymousMediaListing: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const noAnonymousMediaListing: CollectionBeforeOperationHook = ({
+  args,
+  operation,
+  req,
+}) => {
   const read = args as { overrideAccess?: boolean; id?: unknown; where?: Where } | undefined
-  if (operation !== 'read' || read?.overrideAccess || read?.id !== undefined || isTrustedReader(req)) return args
+  if (
+    operation !== 'read' ||
+    read?.overrideAccess ||
+    read?.id !== undefined ||
+    isTrustedReader(req)
+  )
+    return args
   if (!namesIds(read?.where)) throw new Forbidden(req.t)
   return args
 }

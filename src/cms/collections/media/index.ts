@@ -5,7 +5,10 @@ import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revali
 import { mediaRead, noAnonymousMediaListing } from './access'
 import { mediaResponseHeaders, missingFileAnswer } from './file-responses'
 
-const staticDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.MEDIA_DIR ?? 'media')
+const staticDir = path.resolve(
+  /* turbopackIgnore: true */ process.cwd(),
+  process.env.MEDIA_DIR ?? 'media',
+)
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -19,7 +22,16 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir,
     // No SVG: it can carry script and is served from this origin.
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'video/mp4', 'video/webm', 'application/pdf'],
+    mimeTypes: [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/avif',
+      'image/gif',
+      'video/mp4',
+      'video/webm',
+      'application/pdf',
+    ],
     focalPoint: true,
     handlers: [missingFileAnswer(staticDir)],
     modifyResponseHeaders: mediaResponseHeaders,

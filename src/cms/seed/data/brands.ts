@@ -1,7 +1,6 @@
 import type { SeedBrand } from './types'
 import { L } from './localized'
 
-
 /** The four Terrafield Foods brands; `slug` is what products reference. */
 export const BRANDS: SeedBrand[] = [
   {

@@ -1,7 +1,6 @@
 import type { SeedCategory } from './types'
 import { L } from './localized'
 
-
 /** Eight top-level categories, then subcategories (which name their parent). */
 export const CATEGORIES: SeedCategory[] = [
   {

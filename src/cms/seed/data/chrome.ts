@@ -93,7 +93,6 @@ export interface SeedFooter {
   columns: SeedFooterColumn[]
 }
 
-
 /** A proper name written the same way in every locale. */
 const same = (name: string): Localized => L(name, name, name, name, name, name, name)
 
@@ -101,7 +100,15 @@ const page = (...slugChain: string[]): LinkTarget => ({ kind: 'page', slugChain 
 const category = (slug: string): LinkTarget => ({ kind: 'productCategory', slug })
 
 const T = {
-  whyTerrafield: L('Why Terrafield', 'Por qué Terrafield', 'Por qué Terrafield', 'Por que a Terrafield', '왜 테라필드인가', 'テラフィールドが選ばれる理由', '为什么选择 Terrafield'),
+  whyTerrafield: L(
+    'Why Terrafield',
+    'Por qué Terrafield',
+    'Por qué Terrafield',
+    'Por que a Terrafield',
+    '왜 테라필드인가',
+    'テラフィールドが選ばれる理由',
+    '为什么选择 Terrafield',
+  ),
   products: L('Products', 'Productos', 'Productos', 'Produtos', '제품', '製品', '产品'),
   recipes: L('Recipes', 'Recetas', 'Recetas', 'Receitas', '레시피', 'レシピ', '食谱'),
   resources: L('Resources', 'Recursos', 'Recursos', 'Recursos', '자료', 'お役立ち情報', '资源'),

@@ -578,7 +578,8 @@ export const PAGES: SeedPage[] = [
     marqueeHeading: {
       en: 'Frozen potatoes, vegetables, appetizers and avocado, made for busy kitchens',
       es: 'Papas, verduras, entradas y aguacate congelados, hechos para cocinas con mucho movimiento',
-      'es-AR': 'Papas, verduras, entradas y palta congeladas, pensadas para cocinas con mucho movimiento',
+      'es-AR':
+        'Papas, verduras, entradas y palta congeladas, pensadas para cocinas con mucho movimiento',
       'pt-BR': 'Batatas, legumes, petiscos e abacate congelados, feitos para cozinhas movimentadas',
       'ko-KR': '바쁜 주방을 위한 냉동 감자, 채소, 애피타이저, 아보카도',
       'ja-JP': '忙しい厨房のための冷凍ポテト、野菜、前菜、アボカド',
@@ -594,19 +595,41 @@ export const PAGES: SeedPage[] = [
       zh: '按类别浏览，最多比较三款产品，并申请免费样品。',
     },
     body: {
-      en: ['Every product page lists specifications, nutrition for your market, preparation instructions and a printable specification sheet.', 'Can\'t find what you need? Our food-service team can suggest alternatives and send specification sheets for any item.'],
-      es: ['Cada página de producto muestra especificaciones, la información nutrimental de su mercado, instrucciones de preparación y una ficha técnica imprimible.', '¿No encuentra lo que necesita? Nuestro equipo de servicio de alimentos puede sugerir alternativas y enviar fichas técnicas de cualquier producto.'],
-      'es-AR': ['Cada página de producto muestra especificaciones, la información nutricional de tu mercado, instrucciones de preparación y una ficha técnica para imprimir.', '¿No encontrás lo que necesitás? Nuestro equipo gastronómico te sugiere alternativas y te envía la ficha técnica de cualquier producto.'],
-      'pt-BR': ['Cada página de produto traz especificações, a tabela nutricional do seu mercado, instruções de preparo e uma ficha técnica para imprimir.', 'Não encontrou o que precisa? Nossa equipe de food service sugere alternativas e envia fichas técnicas de qualquer item.'],
-      'ko-KR': ['각 제품 페이지에서 사양, 해당 시장의 영양 정보, 조리 방법, 인쇄용 사양서를 확인할 수 있습니다.', '찾는 제품이 없나요? 외식 사업팀이 대체 제품을 추천하고 모든 품목의 사양서를 보내 드립니다.'],
-      'ja-JP': ['各製品ページには、仕様、各市場向けの栄養成分、調理方法、印刷用の仕様書を掲載しています。', 'お探しの製品が見つからない場合は、業務用チームが代替品をご提案し、各品目の仕様書をお送りします。'],
-      zh: ['每个产品页面都列出规格、适用于您所在市场的营养信息、制备说明以及可打印的规格表。', '找不到所需产品？我们的餐饮服务团队可以推荐替代产品，并提供任何品项的规格表。'],
+      en: [
+        'Every product page lists specifications, nutrition for your market, preparation instructions and a printable specification sheet.',
+        "Can't find what you need? Our food-service team can suggest alternatives and send specification sheets for any item.",
+      ],
+      es: [
+        'Cada página de producto muestra especificaciones, la información nutrimental de su mercado, instrucciones de preparación y una ficha técnica imprimible.',
+        '¿No encuentra lo que necesita? Nuestro equipo de servicio de alimentos puede sugerir alternativas y enviar fichas técnicas de cualquier producto.',
+      ],
+      'es-AR': [
+        'Cada página de producto muestra especificaciones, la información nutricional de tu mercado, instrucciones de preparación y una ficha técnica para imprimir.',
+        '¿No encontrás lo que necesitás? Nuestro equipo gastronómico te sugiere alternativas y te envía la ficha técnica de cualquier producto.',
+      ],
+      'pt-BR': [
+        'Cada página de produto traz especificações, a tabela nutricional do seu mercado, instruções de preparo e uma ficha técnica para imprimir.',
+        'Não encontrou o que precisa? Nossa equipe de food service sugere alternativas e envia fichas técnicas de qualquer item.',
+      ],
+      'ko-KR': [
+        '각 제품 페이지에서 사양, 해당 시장의 영양 정보, 조리 방법, 인쇄용 사양서를 확인할 수 있습니다.',
+        '찾는 제품이 없나요? 외식 사업팀이 대체 제품을 추천하고 모든 품목의 사양서를 보내 드립니다.',
+      ],
+      'ja-JP': [
+        '各製品ページには、仕様、各市場向けの栄養成分、調理方法、印刷用の仕様書を掲載しています。',
+        'お探しの製品が見つからない場合は、業務用チームが代替品をご提案し、各品目の仕様書をお送りします。',
+      ],
+      zh: [
+        '每个产品页面都列出规格、适用于您所在市场的营养信息、制备说明以及可打印的规格表。',
+        '找不到所需产品？我们的餐饮服务团队可以推荐替代产品，并提供任何品项的规格表。',
+      ],
     },
     metaDescription: {
       en: 'Terrafield Foods food-service products: fries, vegetables, appetizers and avocado.',
       es: 'Productos de Terrafield Foods para el servicio de alimentos: papas, verduras, entradas y aguacate.',
       'es-AR': 'Productos gastronómicos de Terrafield Foods: papas, verduras, entradas y palta.',
-      'pt-BR': 'Produtos da Terrafield Foods para food service: batatas, legumes, petiscos e abacate.',
+      'pt-BR':
+        'Produtos da Terrafield Foods para food service: batatas, legumes, petiscos e abacate.',
       'ko-KR': 'Terrafield Foods 외식용 제품: 감자튀김, 채소, 애피타이저, 아보카도.',
       'ja-JP': 'Terrafield Foodsの業務用製品：ポテト、野菜、前菜、アボカド。',
       zh: 'Terrafield Foods 餐饮服务产品：薯条、蔬菜、开胃小食和牛油果。',
@@ -635,20 +658,44 @@ export const PAGES: SeedPage[] = [
     marqueeSubheading: {
       en: 'Browse collections and categories, print a recipe for the line or email it to your team.',
       es: 'Explore colecciones y categorías, imprima una receta para la cocina o envíela por correo a su equipo.',
-      'es-AR': 'Explorá colecciones y categorías, imprimí una receta para la cocina o mandala por correo a tu equipo.',
-      'pt-BR': 'Navegue por coleções e categorias, imprima uma receita para a cozinha ou envie por e-mail à sua equipe.',
+      'es-AR':
+        'Explorá colecciones y categorías, imprimí una receta para la cocina o mandala por correo a tu equipo.',
+      'pt-BR':
+        'Navegue por coleções e categorias, imprima uma receita para a cozinha ou envie por e-mail à sua equipe.',
       'ko-KR': '컬렉션과 카테고리를 둘러보고, 레시피를 인쇄하거나 팀에 이메일로 보내세요.',
-      'ja-JP': 'コレクションやカテゴリーから探して、レシピを印刷したりチームにメールで送ったりできます。',
+      'ja-JP':
+        'コレクションやカテゴリーから探して、レシピを印刷したりチームにメールで送ったりできます。',
       zh: '浏览合集和分类，打印食谱供后厨使用，或通过电子邮件发送给团队。',
     },
     body: {
-      en: ['Every recipe lists its yield, the products it uses and step-by-step preparation, scaled for food-service kitchens.', 'Save the recipes you like to your favorites and come back to them on any visit.'],
-      es: ['Cada receta indica su rendimiento, los productos que usa y la preparación paso a paso, pensada para cocinas de servicio de alimentos.', 'Guarde sus recetas preferidas en favoritos y consúltelas en cualquier visita.'],
-      'es-AR': ['Cada receta indica su rendimiento, los productos que usa y la preparación paso a paso, pensada para cocinas gastronómicas.', 'Guardá tus recetas preferidas en favoritos y volvé a verlas cuando quieras.'],
-      'pt-BR': ['Cada receita traz o rendimento, os produtos usados e o preparo passo a passo, pensado para cozinhas de food service.', 'Salve as receitas de que você gosta nos favoritos e volte a elas quando quiser.'],
-      'ko-KR': ['모든 레시피에 생산량, 사용 제품, 외식 주방에 맞춘 단계별 조리법이 담겨 있습니다.', '마음에 드는 레시피를 즐겨찾기에 저장하고 언제든 다시 찾아보세요.'],
-      'ja-JP': ['各レシピには、出来上がり量、使用する製品、業務用厨房向けの手順を掲載しています。', '気に入ったレシピはお気に入りに保存して、いつでも見返せます。'],
-      zh: ['每道食谱都列出产量、所用产品以及适合餐饮厨房的分步制作方法。', '将喜欢的食谱保存到收藏夹，随时回来查看。'],
+      en: [
+        'Every recipe lists its yield, the products it uses and step-by-step preparation, scaled for food-service kitchens.',
+        'Save the recipes you like to your favorites and come back to them on any visit.',
+      ],
+      es: [
+        'Cada receta indica su rendimiento, los productos que usa y la preparación paso a paso, pensada para cocinas de servicio de alimentos.',
+        'Guarde sus recetas preferidas en favoritos y consúltelas en cualquier visita.',
+      ],
+      'es-AR': [
+        'Cada receta indica su rendimiento, los productos que usa y la preparación paso a paso, pensada para cocinas gastronómicas.',
+        'Guardá tus recetas preferidas en favoritos y volvé a verlas cuando quieras.',
+      ],
+      'pt-BR': [
+        'Cada receita traz o rendimento, os produtos usados e o preparo passo a passo, pensado para cozinhas de food service.',
+        'Salve as receitas de que você gosta nos favoritos e volte a elas quando quiser.',
+      ],
+      'ko-KR': [
+        '모든 레시피에 생산량, 사용 제품, 외식 주방에 맞춘 단계별 조리법이 담겨 있습니다.',
+        '마음에 드는 레시피를 즐겨찾기에 저장하고 언제든 다시 찾아보세요.',
+      ],
+      'ja-JP': [
+        '各レシピには、出来上がり量、使用する製品、業務用厨房向けの手順を掲載しています。',
+        '気に入ったレシピはお気に入りに保存して、いつでも見返せます。',
+      ],
+      zh: [
+        '每道食谱都列出产量、所用产品以及适合餐饮厨房的分步制作方法。',
+        '将喜欢的食谱保存到收藏夹，随时回来查看。',
+      ],
     },
     metaDescription: {
       en: 'Food-service recipes from Terrafield Foods, by collection and category.',

@@ -16,7 +16,6 @@ import { L } from './localized'
  * from the ingredients, calories from the macronutrients, so they cannot drift apart.
  */
 
-
 const mapLocales = (fn: (locale: Locale) => string): Localized =>
   Object.fromEntries(LOCALES.map((locale) => [locale, fn(locale)])) as Localized
 

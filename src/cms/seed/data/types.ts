@@ -6,15 +6,37 @@ export type Localized = Record<Locale, string>
 /** Paragraphs of body copy per locale (rich text is built from them). */
 export type LocalizedParagraphs = Record<Locale, string[]>
 
-export type Allergen = 'milk' | 'egg' | 'fish' | 'shellfish' | 'tree nuts' | 'peanuts' | 'wheat' | 'soy' | 'sesame'
+export type Allergen =
+  'milk' | 'egg' | 'fish' | 'shellfish' | 'tree nuts' | 'peanuts' | 'wheat' | 'soy' | 'sesame'
 
 export type DietaryFlag =
-  | 'cornFree' | 'eggFree' | 'fishFree' | 'glutenFree' | 'milkFree' | 'peanutFree' | 'sesameSeedsFree'
-  | 'shellfishFree' | 'soyFree' | 'sulfiteFree' | 'treeNutsFree' | 'wheatFree' | 'vegan' | 'vegetarian'
-  | 'kosher' | 'halal' | 'lowSodium' | 'lowFat' | 'noGluten' | 'lowGluten' | 'smartSnacks' | 'k12'
-  | 'zeroGramsTransFat' | 'mscAscCertified'
+  | 'cornFree'
+  | 'eggFree'
+  | 'fishFree'
+  | 'glutenFree'
+  | 'milkFree'
+  | 'peanutFree'
+  | 'sesameSeedsFree'
+  | 'shellfishFree'
+  | 'soyFree'
+  | 'sulfiteFree'
+  | 'treeNutsFree'
+  | 'wheatFree'
+  | 'vegan'
+  | 'vegetarian'
+  | 'kosher'
+  | 'halal'
+  | 'lowSodium'
+  | 'lowFat'
+  | 'noGluten'
+  | 'lowGluten'
+  | 'smartSnacks'
+  | 'k12'
+  | 'zeroGramsTransFat'
+  | 'mscAscCertified'
 
-export type PreparationMethod = 'fryer' | 'oven' | 'convection-oven' | 'air-fryer' | 'griddle' | 'thaw'
+export type PreparationMethod =
+  'fryer' | 'oven' | 'convection-oven' | 'air-fryer' | 'griddle' | 'thaw'
 
 /** Nutrient amounts per serving (grams unless named). Every regional panel is derived from these. */
 export interface NutritionBase {
@@ -87,9 +109,28 @@ export interface SeedProduct {
   packagingCategory: string
   preparation: {
     description: Localized
-    instructions: { method: PreparationMethod; minutes: number; temperatureF?: number; steps: Localized[] }[]
+    instructions: {
+      method: PreparationMethod
+      minutes: number
+      temperatureF?: number
+      steps: Localized[]
+    }[]
   }
-  k12?: Partial<Record<'refrigerable' | 'starchy' | 'redOrange' | 'other' | 'meatAlternate' | 'grains' | 'fruit' | 'darkGreen' | 'beansLegumes' | 'additional', number>>
+  k12?: Partial<
+    Record<
+      | 'refrigerable'
+      | 'starchy'
+      | 'redOrange'
+      | 'other'
+      | 'meatAlternate'
+      | 'grains'
+      | 'fruit'
+      | 'darkGreen'
+      | 'beansLegumes'
+      | 'additional',
+      number
+    >
+  >
   getASample: boolean
   findADistributor: boolean
   showK12Sheet: boolean

@@ -6,12 +6,18 @@ const domains = { youTube: 'www.youtube-nocookie.com', wistia: 'fast.wistia.net'
 
 describe('embedUrl', () => {
   it('builds a YouTube embed on the configured host', () => {
-    expect(embedUrl('youtube', 'aqz-KE-bpKQ', domains)).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0')
-    expect(embedUrl('youtube', 'aqz-KE-bpKQ', { ...domains, youTube: 'www.youtube.com' })).toMatch(/^https:\/\/www\.youtube\.com\/embed\//)
+    expect(embedUrl('youtube', 'aqz-KE-bpKQ', domains)).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0',
+    )
+    expect(embedUrl('youtube', 'aqz-KE-bpKQ', { ...domains, youTube: 'www.youtube.com' })).toMatch(
+      /^https:\/\/www\.youtube\.com\/embed\//,
+    )
   })
 
   it('builds a Wistia iframe embed on the configured host', () => {
-    expect(embedUrl('wistia', 'abc123def0', domains)).toBe('https://fast.wistia.net/embed/iframe/abc123def0?autoPlay=true')
+    expect(embedUrl('wistia', 'abc123def0', domains)).toBe(
+      'https://fast.wistia.net/embed/iframe/abc123def0?autoPlay=true',
+    )
   })
 
   it.each([

@@ -5,7 +5,11 @@ import { type EmbeddedSource, VIDEO_ID_PATTERNS } from '@/lib/video-id'
  * The iframe URL of a YouTube or Wistia video on the configured embed host, autoplaying because
  * it is only built after the visitor pressed play. Null for an id that is not the provider's shape.
  */
-export function embedUrl(source: EmbeddedSource, videoId: string, domains: EmbedDomains): string | null {
+export function embedUrl(
+  source: EmbeddedSource,
+  videoId: string,
+  domains: EmbedDomains,
+): string | null {
   if (!VIDEO_ID_PATTERNS[source].test(videoId)) return null
   if (source === 'youtube') return `https://${domains.youTube}/embed/${videoId}?autoplay=1&rel=0`
   return `https://${domains.wistia}/embed/iframe/${videoId}?autoPlay=true`

@@ -33,7 +33,13 @@ export async function VideoFigure({ video, scope, labels, id }: VideoFigureProps
   let player: ReactNode = null
   if (video.source === 'hosted' && video.file?.url) {
     player = (
-      <video className={styles.frame} controls preload={thumbnail ? 'none' : 'metadata'} poster={thumbnail?.url} aria-label={title}>
+      <video
+        className={styles.frame}
+        controls
+        preload={thumbnail ? 'none' : 'metadata'}
+        poster={thumbnail?.url}
+        aria-label={title}
+      >
         <source src={video.file.url} type={video.file.mimeType ?? undefined} />
         <a href={video.file.url}>{labels.download}</a>
       </video>

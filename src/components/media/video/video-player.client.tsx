@@ -33,7 +33,12 @@ export function VideoPlayer({ src, title, playLabel, children }: VideoPlayerProp
     )
   }
   return (
-    <button type="button" className={`${styles.frame} ${styles.play}`} aria-label={playLabel} onClick={() => setPlaying(true)}>
+    <button
+      type="button"
+      className={`${styles.frame} ${styles.play}`}
+      aria-label={playLabel}
+      onClick={() => setPlaying(true)}
+    >
       {children}
       <span className={styles.icon} aria-hidden="true" />
     </button>

@@ -1,7 +1,6 @@
 /**
- * Regenerates every derived file from the CMS config: the admin import map, Payload's TypeScript
- * types, the GraphQL SDL and the typed GraphQL documents. Run after changing a collection, block,
- * query or fragment; the outputs are committed so a fresh clone builds without running this.
+ * Run after changing a collection, block, query or fragment; the outputs are committed so a fresh
+ * clone builds without running this.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,7 +1,6 @@
 /**
  * `tsx scripts/migrate.ts` applies pending migrations; `tsx scripts/migrate.ts create <name>` writes
- * a new one from the difference between the config and the last migration. Production never
- * pushes schema: every table change ships as a migration for SQLite and PostgreSQL alike.
+ * a new one from the difference between the config and the last migration.
  */
 import fs from 'node:fs'
 import { isPostgresUrl } from '../src/cms/database-url'

@@ -1,7 +1,3 @@
-/**
- * `npm start`: install what is missing, migrate and seed the database, build when the sources
- * changed, then serve the production build on PORT (default 3000).
- */
 import './lib/use-pinned-node.mjs'
 import path from 'node:path'
 import { ensureBuild } from './lib/build.mjs'

@@ -3,10 +3,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 /** Media files are what pages show (and what the image optimizer reads): limiting them would break pages. */
 const UNLIMITED = /^\/api\/media\/file\//
 
-/**
- * One budget of requests per client address for the whole CMS and site API, spent before Next
- * does any work for the request. `limit` 0 turns it off.
- */
+/** Spent before Next does any work for the request. `limit` 0 turns it off. */
 export function createApiRateLimit({ limit, windowSeconds }) {
   if (limit <= 0) return async () => null
   const limiter = new RateLimiterMemory({

@@ -1,10 +1,5 @@
-/**
- * The CMS's REST and GraphQL API run in a second process (api-worker.mjs) at a lower CPU
- * priority, reached over a private Unix socket. The database reads of a costly anonymous query
- * run synchronously; in the page process they would hold up every page behind them, here the
- * operating system gives the pages the CPU first. Writes made there expire the page process's
- * cache tags over the IPC channel.
- */
+// At a lower CPU priority, so the CMS API's costly synchronous SQLite reads wait behind pages
+// (docs/architecture.md, "One server, two processes").
 import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -43,7 +38,6 @@ function answerUnavailable(res) {
 
 const isTagList = (tags) => Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')
 
-/** Starts the worker and resolves once it answers; `proxy` hands it a request. */
 export async function startApiWorker() {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'terrafield-api-'))
   const socketPath = path.join(directory, 'api.sock')

@@ -1,8 +1,4 @@
-/**
- * The CMS API's own process (see api-worker-link.mjs): Next's handler for the same build,
- * answering the page server over a private Unix socket. Content written here expires cache tags
- * in the page process before the write is answered.
- */
+// Content written here expires cache tags in the page process before the write is answered.
 import http from 'node:http'
 import { setTagExpiryForwarder } from '../src/lib/cache-tag-expiry.mjs'
 import { prepareNextHandler } from './next-app.mjs'

@@ -4,10 +4,7 @@ import path from 'node:path'
 /** Media files are what pages show: they stay with the pages, whatever the API worker is doing. */
 const MEDIA_FILES = '/api/media/file/'
 
-/**
- * The site's own API routes (`src/app/api/…`) from the build's route manifest, as path prefixes:
- * `/api/canonical-url/[[...path]]` → `/api/canonical-url`. Everything else under `/api` is the CMS's.
- */
+/** As path prefixes: `/api/canonical-url/[[...path]]` → `/api/canonical-url`. */
 export function siteApiPrefixes(root) {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(root, '.next/server/app-paths-manifest.json'), 'utf8'),
@@ -21,7 +18,6 @@ export function siteApiPrefixes(root) {
     })
 }
 
-/** Whether a request is for the CMS's REST or GraphQL API (not the site's endpoints, not media files). */
 export function isCmsApiRequest(url, sitePrefixes) {
   const pathname = String(url ?? '/').split('?')[0]
   if (pathname !== '/api' && !pathname.startsWith('/api/')) return false

@@ -1,9 +1,6 @@
 /**
- * The production server: Next's request handler behind a few checks that must run before Next
- * sees a request — the caller's address from the socket (Next keeps a client-sent
- * x-forwarded-for), a 400 for URLs Next's router would answer with a 500, and the per-client API
- * budget. The CMS's own API is answered by a second process (api-worker-link.mjs). `npm start`,
- * `npm test` and `npm run bench` all serve through it.
+ * Checks that must run before Next sees a request: Next keeps a client-sent x-forwarded-for and
+ * answers malformed URLs with a 500 (docs/architecture.md, "One server, two processes").
  */
 import http from 'node:http'
 import { answerTooManyRequests, createApiRateLimit } from './api-rate-limit.mjs'

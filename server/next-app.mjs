@@ -3,7 +3,6 @@ import next from 'next'
 
 export const projectRoot = path.resolve(import.meta.dirname, '..')
 
-/** Next's request handler for the production build, ready to serve. */
 export async function prepareNextHandler(settings) {
   const app = next({
     dev: false,

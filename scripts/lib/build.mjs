@@ -17,7 +17,6 @@ function hashTree(hash, target) {
   }
 }
 
-/** A digest of these files and folders (paths relative to dir) and any extra strings. */
 export function digestOf(dir, inputs, extras = []) {
   const hash = crypto.createHash('sha256')
   for (const input of inputs) hashTree(hash, path.join(dir, input))

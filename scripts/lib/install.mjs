@@ -4,10 +4,7 @@ import { run } from './run.mjs'
 
 const nodeMajor = process.versions.node.split('.')[0]
 
-/**
- * Installs dependencies when node_modules is missing, older than the lockfile, or was installed
- * under another major Node release (native modules are built for one).
- */
+/** Also when installed under another major Node release: native modules are built for one. */
 export async function ensureDependencies(root) {
   const lock = path.join(root, 'package-lock.json')
   const marker = path.join(root, 'node_modules', '.package-lock.json')

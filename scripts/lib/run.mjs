@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
 
-/** Runs a command with inherited output; rejects with its exit code so scripts stop at the first failure. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options })

@@ -24,7 +24,6 @@ async function assertPortFree(port) {
     throw new Error(`port ${port} is already in use: stop that server or choose another port`)
 }
 
-/** Spawns a server in its own process group; resolves once `readyPath` on its port answers. */
 export async function spawnServer(command, args, { cwd, env, port, readyPath = '/' }) {
   await assertPortFree(port)
   const child = spawn(command, args, {
@@ -52,7 +51,6 @@ export async function spawnServer(command, args, { cwd, env, port, readyPath = '
   }
 }
 
-/** Serves the production build on env.PORT and resolves once it answers. */
 export function startServer(root, env) {
   return spawnServer(process.execPath, [path.join(root, 'server', 'index.mjs')], {
     cwd: root,

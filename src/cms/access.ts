@@ -12,7 +12,6 @@ export function isSiteReader(req: PayloadRequest): boolean {
   return isSiteReaderToken(req.headers?.get(SITE_READER_HEADER))
 }
 
-/** Callers the public API's caps do not apply to. */
 export function isTrustedReader(req: PayloadRequest): boolean {
   return isEditor(req) || isSiteReader(req)
 }

@@ -7,7 +7,6 @@ import { isPostgresUrl } from './database-url'
 // The bundled server has no import.meta.dirname; migrations are only run from the project root.
 const MIGRATION_DIR = path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/cms/migrations')
 
-/** SQLite on one machine; PostgreSQL once DATABASE_URL points at one. Schema changes go through migrations. */
 export function databaseAdapter(url: string): DatabaseAdapterObj {
   if (isPostgresUrl(url)) {
     return postgresAdapter({

@@ -9,7 +9,6 @@ interface PreviewDoc {
   regionTags?: string[] | null
 }
 
-/** Collections whose documents have a page on the site. */
 export const PREVIEW_COLLECTIONS = ['pages', 'products', 'recipes', 'blogs'] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
 

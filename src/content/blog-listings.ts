@@ -83,7 +83,6 @@ async function queryListing(
   }
 }
 
-/** The region's posts, optionally of one category or author, a page at a time. */
 export function listBlogs(
   scope: ContentScope,
   filter: BlogListingFilter,
@@ -100,7 +99,6 @@ export function listBlogs(
   )
 }
 
-/** Up to three of the region's newest other posts sharing a category with `post`. */
 export async function listRelatedBlogs(
   scope: ContentScope,
   post: { id: number; categories: readonly { id: number }[] },

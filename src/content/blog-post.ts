@@ -59,7 +59,6 @@ function toPost(scope: ContentScope, doc: PostDoc): BlogPost | null {
   }
 }
 
-/** A post of the scope's region, or null (also for a slug the CMS could never hold). */
 export async function getBlogPost(scope: ContentScope, slug: string): Promise<BlogPost | null> {
   if (!isBlogSlug(slug)) return null
   const vars = { ...scopeVariables(scope), slug }

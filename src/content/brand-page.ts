@@ -13,13 +13,12 @@ import type { RecipeCard } from './recipes'
 import { type ProductListing, toProductCard } from './products'
 import { type ContentScope, scopeVariables } from './scope'
 
-/** A brand page lists 12 products a page, like the category listings, and up to 10 recipes. */
 export const BRAND_PRODUCTS_PER_PAGE = 12
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
 export interface BrandPageBrand extends BrandDetails {
-  /** The region's brand entry and the one the details came from: products and recipes may reference either. */
+  /** The region's brand entry and the one the details came from: either may be referenced. */
   ids: number[]
 }
 
@@ -46,7 +45,6 @@ export async function getBrandBySlug(
   return { ...details, slug, ids: [...new Set([primary.id, details.id])] }
 }
 
-/** The brand's products in this region, newest first, a page at a time. */
 export async function listBrandProducts(
   scope: ContentScope,
   brand: BrandPageBrand,
@@ -71,7 +69,7 @@ export async function listBrandProducts(
   }
 }
 
-/** The brand's newest recipes in this region (spec §7 linked recipes by brand). */
+/** Spec §7 linked recipes by brand. */
 export function listBrandRecipes(
   scope: ContentScope,
   brand: BrandPageBrand,
@@ -88,7 +86,6 @@ export interface BrandCard {
   logo: Image | null
 }
 
-/** Every brand of the region, by name, for `/brands`. */
 export async function listRegionBrands(scope: ContentScope): Promise<BrandCard[]> {
   const vars = scopeVariables(scope)
   const tags = [...tagsFor('brands', vars.regionTag), collectionTag('media')]

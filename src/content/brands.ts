@@ -16,7 +16,6 @@ export interface BrandDetails {
   logos: BrandLogos
 }
 
-/** Each logo variant for the place that needs it: headers, dark or light backgrounds, the in-page navigation. */
 export interface BrandLogos {
   fullColour: Image | null
   black: Image | null

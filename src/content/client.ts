@@ -32,16 +32,12 @@ function graphql(): GraphqlExecutor {
 }
 
 export interface QueryOptions {
-  /** Cache tags from lib/cache-tags: the CMS hooks revalidate them on publish. */
   tags: string[]
 }
 
 type Vars = Record<string, unknown>
 
-/**
- * The published client caches every read under its tags; the preview client sends the editor's
- * token, asks for drafts and never touches the cache, so drafts cannot leak into public pages.
- */
+/** Preview reads (the editor's token, drafts) never touch the cache, so drafts cannot leak. */
 export async function runQuery<TData, TDocVars extends Vars>(
   scope: Pick<ContentScope, 'previewToken'>,
   document: ContentDocument<TData, TDocVars>,

@@ -17,7 +17,6 @@ export const DEFAULT_EMBED_DOMAINS: EmbedDomains = {
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
 const BARE_HOSTNAME = new RegExp(`^(?=.{1,253}$)${LABEL}(?:\\.${LABEL})+$`)
 
-/** A hostname and nothing else (no scheme, port, path or credentials), or null. */
 export function bareHostname(value: string | null | undefined): string | null {
   const host = value?.trim().toLowerCase()
   return host && BARE_HOSTNAME.test(host) ? host : null

@@ -29,7 +29,6 @@ export class ContentError extends Error {
   }
 }
 
-/** Thrown by transports; `retryable` marks failures worth another attempt (dropped connection). */
 export class TransportError extends Error {
   readonly retryable: boolean
 
@@ -66,7 +65,6 @@ function codeOf(value: unknown): unknown {
   return typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined
 }
 
-/** Reads the `errors` array of a GraphQL response body, keeping only well-formed entries. */
 export function readGraphqlErrors(body: unknown): GraphqlError[] {
   if (!isRecord(body) || !Array.isArray(body.errors)) return []
   return body.errors.filter(isRecord).map((entry) => ({

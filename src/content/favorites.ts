@@ -7,7 +7,6 @@ export type FavoritesContentType = 'products' | 'recipes'
 
 type SettingsDoc = NonNullable<FavoritesSettingsQuery['FavoritesSettings']>['docs'][number]
 
-/** The CMS group as queried; it has the call-to-action fields, so `CallToAction` renders it. */
 export type FavoritesCta = NonNullable<SettingsDoc['emptyStateCta']>
 
 /** Spec "Favorites content type"; blank texts are null so callers can fall back to UI messages. */
@@ -40,7 +39,6 @@ export function toFavoritesSettings(doc: SettingsDoc | null | undefined): Favori
   }
 }
 
-/** The region's newest texts for one kind of favorites; a region without any gets all nulls. */
 export async function getFavoritesSettings(
   scope: ContentScope,
   contentType: FavoritesContentType,

@@ -38,7 +38,6 @@ export interface ResolvedLink {
   external: boolean
 }
 
-/** Root-first slug and title of a page and each of its parents. */
 export function pageChain(page: ParentChain | null | undefined): { slug: string; title: string }[] {
   const chain: { slug: string; title: string }[] = []
   for (let node = page; node; node = node.parentPage) {
@@ -47,7 +46,6 @@ export function pageChain(page: ParentChain | null | undefined): { slug: string;
   return chain
 }
 
-/** Root-first slugs of a page and its parents, as the generic page URL needs them. */
 export function slugChain(page: ParentChain | null | undefined): string[] {
   return pageChain(page).map((node) => node.slug)
 }
@@ -89,7 +87,7 @@ function referenceHref(
   }
 }
 
-/** Built-in site routes; the partner home's segment comes from the configured program name. */
+/** The partner home's segment comes from the configured program name. */
 function siteRouteHref(
   regionId: string,
   locale: Locale,
@@ -126,8 +124,8 @@ export interface LinkContext {
 }
 
 /**
- * A CMS link becomes a URL through the routing helpers, so translated segments apply. Site paths
- * typed by editors are kept only when they stay on this site; external links only over http(s).
+ * Through the routing helpers, so translated segments apply. Typed site paths are kept only when
+ * they stay on this site; external links only over http(s).
  */
 export function resolveLink(context: LinkContext, link: LinkSource): ResolvedLink | null {
   const { regionId, locale } = context

@@ -46,7 +46,6 @@ export interface NavGroup {
   authentication: Authentication
   sidebarLinks: SidebarLink[]
   promos: NavPromo[]
-  /** Category columns, each a list of categories. */
   columns: NavCategory[][]
 }
 
@@ -57,7 +56,6 @@ export interface Navigation {
   leftLinks: NavLink[]
   rightLinks: NavLink[]
   groups: NavGroup[]
-  /** Present only when the region's bar enables the sample bag. */
   sampleBagLink: NavLink | null
 }
 

@@ -10,9 +10,8 @@ export type MarqueeBlock = NonNullable<PageFieldsFragment['headerMarquee']>[numb
 export interface PageView {
   id: number
   title: string
-  /** Root-first slugs of the page and its parents: its URL. */
+  /** Root first: the page's URL. */
   path: string[]
-  /** Titles of the parent pages, root first, for breadcrumbs. */
   ancestorTitles: string[]
   authentication: 'any' | 'signedIn' | 'signedOut'
   showBreadcrumbs: boolean

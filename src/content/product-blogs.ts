@@ -3,7 +3,6 @@ import type { ProductDetail } from './products'
 import { type RecentBlog, toRecentBlog } from './recent-blogs'
 import type { ContentScope } from './scope'
 
-/** The posts an editor linked to the product, without those the region does not carry. */
 export function productLinkedBlogs(product: ProductDetail, scope: ContentScope): RecentBlog[] {
   const tag = regionTag(scope.regionId)
   return (product.linkedBlogs ?? []).flatMap((blog) =>

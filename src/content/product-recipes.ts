@@ -6,7 +6,6 @@ export interface RecipesOfProduct {
   linkedRecipes?: readonly { slug?: string | null }[] | null
 }
 
-/** Recipes that use the product or that the product links to, newest first, a page at a time. */
 export function listProductRecipes(
   scope: ContentScope,
   product: RecipesOfProduct,

@@ -50,7 +50,6 @@ const productTags = (regionTag: string) => [
   ].map(collectionTag),
 ]
 
-/** At most this many products are looked up by a list of skus or slugs in one call. */
 export const MAX_PRODUCT_LOOKUP = 100
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
@@ -157,7 +156,6 @@ export interface ProductListing {
   totalProducts: number
 }
 
-/** A category's products with those of its subcategories, newest first, a page at a time. */
 export async function listCategoryProducts(
   scope: ContentScope,
   category: ProductCategoryView,
@@ -195,7 +193,6 @@ async function subcategoryIdsOf(
   return (data.ProductCategories?.docs ?? []).map((doc) => doc.id)
 }
 
-/** The region's newest products for the RSS feed. */
 export async function listFeedProducts(
   scope: ContentScope,
 ): Promise<(ProductCard & { updatedAt: string | null })[]> {
@@ -211,7 +208,7 @@ export async function listFeedProducts(
 
 export const isProductSlug = (value: string) => SLUG.test(value)
 
-/** Cards for a list of skus, in the order given; skus the region does not carry are left out. */
+/** In the order given; skus the region does not carry are left out. */
 export async function listProductCardsBySkus(
   scope: ContentScope,
   skus: readonly string[],
@@ -229,7 +226,7 @@ export async function listProductCardsBySkus(
   return wanted.flatMap((sku) => cards.get(sku) ?? [])
 }
 
-/** Cards with their slug, for lists kept by slug (older favorites entries carry no sku). */
+/** For lists kept by slug: older favorites entries carry no sku. */
 export async function listProductCardsBySlugs(
   scope: ContentScope,
   slugs: readonly string[],
@@ -257,7 +254,6 @@ export interface CategorySummary {
   image: Image | null
 }
 
-/** The region's top-level product categories, by name, for the products index. */
 export async function listTopLevelCategories(scope: ContentScope): Promise<CategorySummary[]> {
   const vars = scopeVariables(scope)
   const data = await runQuery(scope, TopLevelProductCategoriesDocument, vars, {

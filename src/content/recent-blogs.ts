@@ -16,7 +16,7 @@ export interface RecentBlog {
   id: number
   title: string
   summary: string | null
-  /** ISO date-time the post shows as published. */
+  /** ISO date-time. */
   publishDisplayDate: string | null
   image: Image | null
   href: string
@@ -24,11 +24,10 @@ export interface RecentBlog {
 
 export interface RecentBlogsOptions {
   amount: number
-  /** Blog category ids; empty means every category. */
+  /** Empty means every category. */
   categoryIds: readonly number[]
 }
 
-/** The region's newest posts in the page's locale, newest first. */
 export async function listRecentBlogs(
   scope: ContentScope,
   { amount, categoryIds }: RecentBlogsOptions,
@@ -58,7 +57,6 @@ type BlogCardSource = Pick<
   'id' | 'title' | 'slug' | 'summary' | 'publishDisplayDate' | 'featuredImage'
 >
 
-/** A post card, or null for a post without a slug or title. */
 export function toRecentBlog(scope: ContentScope, doc: BlogCardSource): RecentBlog | null {
   if (!doc.slug || !doc.title) return null
   return {

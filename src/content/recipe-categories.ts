@@ -52,7 +52,6 @@ export async function getRecipeCategory(
   return doc ? toCategory(doc) : null
 }
 
-/** The region's recipe categories of every type (up to 200), by name. */
 export async function listRecipeCategories(scope: ContentScope): Promise<RecipeCategory[]> {
   const { regionTag, locale } = scopeVariables(scope)
   const where = { regionTags: { in: [regionTag as RecipeCategory_RegionTags_Input] } }
@@ -65,11 +64,7 @@ export async function listRecipeCategories(scope: ContentScope): Promise<RecipeC
   return (data.RecipeCategories?.docs ?? []).flatMap((doc) => toCategory(doc) ?? [])
 }
 
-/**
- * Spec §7: the categories of type Collections, narrowed to 3 at random. Taken from the category
- * list the page reads anyway; it runs when a page renders, so a cached page keeps its 3 until
- * the page is next rendered.
- */
+/** Spec §7. Runs when a page renders, so a cached page keeps its 3 until it is next rendered. */
 export function pickRecipeCollections(
   categories: readonly RecipeCategory[],
   random?: () => number,

@@ -9,7 +9,6 @@ import {
 import { type RecipeCard, toRecipeCard } from './recipes'
 import { type ContentScope, scopeVariables } from './scope'
 
-/** Recipe listings show 12 recipes a page, like the product and blog listings. */
 export const RECIPES_PER_PAGE = 12
 /** Spec §9: linked recipe lists hold 10 each. */
 export const LINKED_RECIPES_LIMIT = 10
@@ -21,10 +20,9 @@ export interface RecipeListing {
   totalRecipes: number
 }
 
-/** Which recipes a listing shows: all of the region's, or one category's. */
 export type RecipeListingFilter = { kind: 'all' } | { kind: 'category'; id: number }
 
-/** Spec §7 linked recipes: what the recipes are linked to (products, brands or categories). */
+/** Spec §7 linked recipes. */
 export type RecipeLink = 'linkedProducts' | 'brands' | 'categories'
 
 export const recipeListingTags = (scope: ContentScope) => [
@@ -36,7 +34,6 @@ const regionWhere = (scope: ContentScope): Recipe_Where => ({
   regionTags: { in: [scopeVariables(scope).regionTag as Recipe_RegionTags_Input] },
 })
 
-/** One page of the region's recipes matching `where`, newest or oldest published first. */
 export async function queryRecipes(
   scope: ContentScope,
   where: Recipe_Where,
@@ -63,7 +60,7 @@ export async function queryRecipes(
   }
 }
 
-/** Spec §7 recent recipes, and recent recipes by category: a page at a time. */
+/** Spec §7 recent recipes, and recent recipes by category. */
 export function listRecipes(
   scope: ContentScope,
   filter: RecipeListingFilter,
@@ -74,7 +71,6 @@ export function listRecipes(
   return queryRecipes(scope, where, sort, page, RECIPES_PER_PAGE)
 }
 
-/** The region's newest recipes linked to any of `ids`, without `excludeId`; an empty list asks nothing. */
 export async function listLinkedRecipes(
   scope: ContentScope,
   link: RecipeLink,

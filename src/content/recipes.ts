@@ -79,7 +79,6 @@ export interface RecipePageSettings {
   instructionsSectionTitle: string | null
 }
 
-/** At most this many recipes are looked up by a slug list in one call. */
 export const MAX_RECIPE_LOOKUP = 100
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
@@ -111,7 +110,6 @@ export function toRecipeCard(
   }
 }
 
-/** The region's recipe by slug; a slug that cannot be one is never sent to the CMS. */
 export async function getRecipeBySlug(
   scope: ContentScope,
   slug: string,
@@ -180,7 +178,7 @@ export async function getRecipeBySlug(
   }
 }
 
-/** Spec §7 "Recipe favorites": cards by slug list; an empty list asks nothing. */
+/** Spec §7 "Recipe favorites". */
 export async function listRecipeCardsBySlugs(
   scope: ContentScope,
   slugs: readonly string[],
@@ -198,7 +196,6 @@ export async function listRecipeCardsBySlugs(
   return (data.Recipes?.docs ?? []).flatMap((doc) => toRecipeCard(doc, scope) ?? [])
 }
 
-/** The region's newest published recipes for the RSS feed. */
 export async function listFeedRecipes(
   scope: ContentScope,
 ): Promise<(RecipeCard & { updatedAt: string | null })[]> {
@@ -211,7 +208,6 @@ export async function listFeedRecipes(
   })
 }
 
-/** The region's newest recipe page texts; a region without any gets all nulls. */
 export async function getRecipePageSettings(scope: ContentScope): Promise<RecipePageSettings> {
   const vars = scopeVariables(scope)
   const tags = [...tagsFor('recipe-page-settings', vars.regionTag), collectionTag('media')]

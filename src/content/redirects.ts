@@ -4,7 +4,6 @@ import { runQuery } from './client'
 import { SiteRedirectsDocument } from './generated/graphql'
 import { type ContentScope, scopeVariables } from './scope'
 
-/** Editor-managed redirects, consulted only when no content answers a path. */
 export async function findCmsRedirect(
   scope: ContentScope,
   path: string,

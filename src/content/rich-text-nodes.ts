@@ -1,6 +1,5 @@
-/** What a rich-text value refers to, found by walking its Lexical node tree. */
 export interface RichTextReferences {
-  /** Document ids by collection slug, for internal links. */
+  /** Ids by collection slug. */
   documents: Map<string, Set<number>>
   media: Set<number>
 }

@@ -6,10 +6,9 @@ import { type LinkTarget, resolveLink } from './links'
 import { collectReferences, idsWhere } from './rich-text-nodes'
 import { type ContentScope, scopeVariables } from './scope'
 
-/** A rich-text value with its internal links and images resolved for one region and locale. */
 export interface RichTextView {
   data: unknown
-  /** Site URL of each linked document, keyed `collection:id`; unlinkable documents are absent. */
+  /** Keyed `collection:id`; unlinkable documents are absent. */
   hrefs: ReadonlyMap<string, string>
   media: ReadonlyMap<number, Image>
 }

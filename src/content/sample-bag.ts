@@ -71,7 +71,7 @@ export async function getSampleBagSettings(scope: ContentScope): Promise<SampleB
 
 export type SampleBagProduct = ProductCard & { getASample: boolean }
 
-/** The region's products among `skus`, in the order given; skus it does not carry are left out. */
+/** In the order given; skus the region does not carry are left out. */
 export async function listSampleBagProducts(
   scope: ContentScope,
   skus: readonly string[],

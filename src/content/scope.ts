@@ -2,7 +2,6 @@ import type { GlobalSetting_RegionTags_Input, LocaleInputType } from './generate
 import { type Locale, toGraphqlLocale } from '@/routing/locales'
 import { regionTag } from '@/routing/regions'
 
-/** What every content read is filtered by: the region's tag, the locale, and preview or not. */
 export interface ContentScope {
   regionId: string
   locale: Locale

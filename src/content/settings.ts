@@ -15,7 +15,6 @@ export interface SiteSettings {
   homePageId: number | null
   productIndexPageId: number | null
   recipeIndexPageId: number | null
-  /** Root-first slugs of the distributor finder page, when one is set. */
   findADistributorPath: string[] | null
   social: { network: 'facebook' | 'twitter' | 'instagram' | 'youtube'; url: string }[]
 }
@@ -49,7 +48,7 @@ export async function getSiteSettings(scope: ContentScope): Promise<SiteSettings
   }
 }
 
-/** Feature flags of the region, by id; a flag missing from the CMS is off. */
+/** A flag missing from the CMS is off. */
 export async function getFeatureFlags(scope: ContentScope): Promise<ReadonlyMap<string, boolean>> {
   const { regionTag } = scopeVariables(scope)
   const data = await runQuery(

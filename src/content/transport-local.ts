@@ -15,9 +15,8 @@ function graphqlHandler(): Promise<GraphqlHandler> {
 }
 
 /**
- * Runs the same GraphQL documents against the embedded CMS without a network hop. Access control,
- * locales and drafts behave exactly as over HTTP because the request goes through the same handler.
- * It reads as the site (lib/site-reader): internal settings are readable, the public caps do not apply.
+ * Same handler as over HTTP, so access control, locales and drafts behave alike. Reads as the site
+ * (lib/site-reader): internal settings are readable, the public caps do not apply.
  */
 export function createLocalTransport(): Transport {
   return async (request, signal) => {

@@ -18,7 +18,6 @@ function lookup(locale: Locale, key: MessageKey): string {
 
 const isPluralKey = (key: string): key is PluralKey => Object.hasOwn(PLURALS.en, key)
 
-/** The form for `count` under the locale's CLDR plural rules; a number is written the locale's way. */
 function pluralMessage(
   locale: Locale,
   key: PluralKey,

@@ -1,7 +1,6 @@
 /**
- * Payload's `withPayload` asks every response for the colour-scheme client hint (for the admin's
- * theme) with `Critical-CH`, which makes Chrome send each first request of a visit twice. Only the
- * admin reads the hint, so only the admin asks for it.
+ * Payload's `withPayload` asks every response for the colour-scheme hint with `Critical-CH`, which
+ * makes Chrome send each first request of a visit twice; only the admin reads the hint.
  */
 type HeaderRule = { source: string; headers: { key: string; value: string }[] }
 

@@ -1,8 +1,3 @@
-/**
- * A value kept in localStorage under one key, readable with React's useSyncExternalStore:
- * snapshots are cached per raw string (stable identity), other tabs' writes arrive through the
- * `storage` event, and anything unreadable or tampered with is replaced by `empty`.
- */
 export interface BrowserStore<T> {
   key: string
   get(): T
@@ -57,8 +52,7 @@ export function browserStore<T>(
       try {
         window.localStorage.setItem(key, JSON.stringify(next))
       } catch {
-        // Storage full or disabled (private mode): the change still shows in this tab's memory,
-        // until storage itself changes.
+        // Storage full or disabled (private mode): the change lives on in this tab's memory.
         cachedRaw = readRaw(key)
         cachedValue = next
       }

@@ -1,9 +1,6 @@
 /**
- * Next's incremental cache (rendered pages and cached content reads) kept in this process's
- * memory. Unlike the default file cache it never outlives the server, so a restart or a test run
- * against another database never serves pages built from old content. It is bounded by bytes and
- * segmented, so junk URLs and one-off lookups posted by visitors cannot push warm pages out.
- * Several instances would swap this file for a shared store (e.g. Redis) with the same methods.
+ * In process memory, so a restart never serves pages built from another database (see
+ * docs/architecture.md, "Caching"). Several instances would swap this for a shared store.
  */
 import { processTagExpiry } from './cache-tag-expiry.mjs'
 import { createSegmentedLru } from './segmented-lru.mjs'

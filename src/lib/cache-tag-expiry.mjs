@@ -1,8 +1,5 @@
-/**
- * When each cache tag last expired. The server's API worker process writes content and tells the
- * page process which tags to expire (server/api-worker-link.mjs), so the record is reachable from
- * there: one per process on globalThis, not one per copy of this module that Next's bundles load.
- */
+// One record per process on globalThis, not per copy of this module in Next's bundles, so the API
+// worker's expiries (server/api-worker-link.mjs) reach it.
 const PROCESS_KEY = Symbol.for('terrafield.cache-tag-expiry')
 
 export function createTagExpiry() {
@@ -11,7 +8,7 @@ export function createTagExpiry() {
     expire(tags, at = Date.now()) {
       for (const tag of typeof tags === 'string' ? [tags] : tags) expiredAt.set(tag, at)
     },
-    /** Whether any of the tags expired after `time` (ms). */
+    /** `time` in epoch ms. */
     anyExpiredAfter(tags, time) {
       return tags.some((tag) => (expiredAt.get(tag) ?? -Infinity) > time)
     },
@@ -24,12 +21,12 @@ export function processTagExpiry() {
 
 const FORWARDER_KEY = Symbol.for('terrafield.cache-tag-expiry-forwarder')
 
-/** In the API worker: how expired tags reach the page process (resolves once they have). */
+/** `forward` resolves once the page process has expired the tags. */
 export function setTagExpiryForwarder(forward) {
   globalThis[FORWARDER_KEY] = forward
 }
 
-/** Tells the page process, when this is the API worker, that tags expired here; else nothing to do. */
+/** Nothing to do outside the API worker. */
 export async function forwardTagExpiry(tags) {
   await globalThis[FORWARDER_KEY]?.(tags)
 }

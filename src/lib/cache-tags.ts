@@ -1,8 +1,5 @@
-/**
- * Cache tags shared by the content reads (which attach them) and the CMS hooks (which revalidate
- * them). One tag per collection and one per collection and region, so a publish in one region
- * does not throw away every other region's pages.
- */
+// Shared by the content reads and the CMS hooks. Per region too, so a publish in one region does
+// not throw away every other region's pages.
 export function collectionTag(collection: string): string {
   return `cms:${collection}`
 }

@@ -14,10 +14,10 @@ const EnvSchema = z.object({
   CONTENT_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
   MEDIA_DIR: z.string().default('media'),
   NEXT_PUBLIC_SITE_EDITION: z.enum(['main', 'china']).default('main'),
-  /** Sample orders one client address, and one email address, may send per window; 0 turns the limit off. */
+  /** Per client address and per email address; 0 turns the limit off. */
   SAMPLE_ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   SAMPLE_ORDER_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-  /** Sample orders from everyone together per window; 0 turns the ceiling off. */
+  /** 0 turns the ceiling off. */
   SAMPLE_ORDER_GLOBAL_LIMIT: z.coerce.number().int().min(0).default(300),
 })
 
@@ -25,7 +25,6 @@ export type Env = z.infer<typeof EnvSchema>
 
 let parsed: Env | undefined
 
-/** Read once and validated, so a bad setting fails at start-up with the variable's name. */
 export function env(): Env {
   if (!parsed) {
     const result = EnvSchema.safeParse(process.env)

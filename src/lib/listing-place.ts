@@ -1,4 +1,3 @@
-/** Blog and recipe listings can be read newest or oldest first. */
 export type ListingSort = 'newest' | 'oldest'
 
 export const LISTING_SORTS: readonly ListingSort[] = ['newest', 'oldest']
@@ -8,10 +7,7 @@ export interface ListingPlace {
   page: number
 }
 
-/**
- * Sort and page live in the path (`/oldest`, `/page/{n}`), not the query, so every listing page
- * is its own cacheable URL. The defaults (newest, page 1) have no segment.
- */
+// In the path, not the query, so every listing page is its own cacheable URL.
 export const OLDEST_SEGMENT = 'oldest'
 export const PAGE_SEGMENT = 'page'
 const MAX_PAGE = 9999
@@ -19,7 +15,6 @@ const MAX_PAGE = 9999
 export const isListingSort = (value: unknown): value is ListingSort =>
   LISTING_SORTS.some((sort) => sort === value)
 
-/** The path segments that follow a listing's own path. */
 export function listingPlaceSegments({ sort, page }: ListingPlace): string[] {
   return [
     ...(sort === 'oldest' ? [OLDEST_SEGMENT] : []),

@@ -1,4 +1,4 @@
-/** `count` of `items` in random order (a partial Fisher–Yates shuffle); `random` is injectable for tests. */
+/** A partial Fisher–Yates shuffle. */
 export function pickAtRandom<T>(
   items: readonly T[],
   count: number,

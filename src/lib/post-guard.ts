@@ -17,9 +17,8 @@ function isCrossSite(headers: Headers, origins: readonly string[]): boolean {
 }
 
 /**
- * The first check of every site POST handler: JSON only, since a form or `text/plain` post is a
- * simple request any other site can make its visitors' browsers send; then the same site only.
- * Null when the request may go on.
+ * JSON only, since a form or `text/plain` post is a simple request any other site can make its
+ * visitors' browsers send; then the same site only. Null when the request may go on.
  */
 export function postGuard(
   request: Request,

@@ -3,7 +3,6 @@ export const LOCALE_COOKIE = 'NEXT_LOCALE'
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
 
-/** The visitor's last choice of region or language, kept for a year on this site only. */
 export function storePreference(
   name: typeof REGION_COOKIE | typeof LOCALE_COOKIE,
   value: string,

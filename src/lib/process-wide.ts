@@ -1,8 +1,5 @@
-/**
- * One value per Node process under `name`, made on first use. Each Next route bundle loads its
- * own copy of a module, so a module-level singleton would exist once per bundle; state that must
- * be counted once (rate limits) lives here instead.
- */
+// Each Next route bundle loads its own copy of a module, so a module-level singleton would exist
+// once per bundle; state that must be counted once (rate limits) lives here instead.
 export function processWide<T>(name: string, make: () => T): T {
   const registry = ((globalThis as { __processWide?: Map<string, unknown> }).__processWide ??=
     new Map())

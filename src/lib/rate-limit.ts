@@ -4,21 +4,20 @@ export type RateLimitResult =
   { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }
 
 export interface Limiter {
-  /** Spends `points` (1) under the key; a refused call spends nothing. */
+  /** A refused call spends nothing. */
   consume(key: string, points?: number): Promise<RateLimitResult>
-  /** Whether one more point would be allowed, spending nothing. */
   peek(key: string): Promise<RateLimitResult>
-  /** Gives spent points back, never more than were spent. */
+  /** Never gives back more than was spent. */
   reward(key: string, points?: number): Promise<void>
   reset(key: string): Promise<void>
 }
 
 export interface LimiterOptions {
   keyPrefix: string
-  /** Points per key in a window; 0 turns the limiter off. */
+  /** 0 turns the limiter off. */
   points: number
   durationSeconds: number
-  /** Once over, the key stays refused this long (its refused calls then do not shorten or extend it). */
+  /** Once over, the key stays refused this long; its refused calls do not shorten or extend it. */
   blockSeconds?: number
 }
 

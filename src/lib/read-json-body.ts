@@ -1,13 +1,10 @@
 export type JsonBody = { ok: true; value: unknown } | { ok: false; error: 'too-large' | 'invalid' }
 
-/** How much of an oversized body is read and thrown away so the connection stays usable. */
+/** Read and thrown away past the limit, so the connection stays usable. */
 const DISCARD_BUDGET = 16 * 1024 * 1024
 
-/**
- * Reads the rest of a refused body without keeping it. Cancelling at once would reset the
- * connection under the answer (Node destroys the socket of an unfinished request), so the client
- * would see a network error instead of the 413; past the budget it is cut off all the same.
- */
+// Cancelling at once would reset the connection under the answer (Node destroys the socket of an
+// unfinished request), so the client would see a network error instead of the 413.
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
   let left = DISCARD_BUDGET
   try {
@@ -22,7 +19,7 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
   }
 }
 
-/** A declared or streamed body over `limit` bytes is refused as soon as that is known, never buffered whole. */
+/** A body over `limit` bytes, declared or streamed, is refused as soon as known, never buffered. */
 export async function readCapped(
   request: Request,
   limit: number,
@@ -55,7 +52,6 @@ export async function readCapped(
   return body
 }
 
-/** The body parsed as JSON: 'too-large' past `limit` bytes, 'invalid' for anything that is not UTF-8 JSON. */
 export async function readJsonBody(request: Request, limit: number): Promise<JsonBody> {
   let bytes: Uint8Array | 'too-large'
   try {

@@ -1,8 +1,5 @@
-/**
- * The response headers every page, API answer, feed, media file and PDF carries. They are static
- * (set in next.config.ts), so cached pages stay cached: Next's inline bootstrap scripts are
- * allowed with 'unsafe-inline' because a per-request nonce would make every page dynamic.
- */
+// Static (set in next.config.ts) so cached pages stay cached: Next's inline bootstrap needs
+// 'unsafe-inline', because a per-request nonce would make every page dynamic.
 
 /** Video providers the video block may embed (content/embed-domains.ts); more from CSP_FRAME_HOSTS. */
 const VIDEO_EMBED_HOSTS = [
@@ -36,7 +33,6 @@ export function contentSecurityPolicy({
     .join('; ')
 }
 
-/** Powerful features the site never uses, off for it and for every frame it embeds. */
 const PERMISSIONS_POLICY = [
   'camera',
   'microphone',

@@ -1,10 +1,8 @@
 import { LRUCache } from 'lru-cache'
 
 /**
- * A segmented LRU bounded by size. New entries wait in a small probation segment; a read moves
- * them to the protected rest. A scan of one-off keys therefore only evicts other one-off keys,
- * never entries that were read again. Entries pushed out of protected get a second chance in
- * probation. `mayPromote` keeps some entries (e.g. not-found renders) in probation for good.
+ * A read moves an entry from the small probation segment to protected, so a scan of one-off keys
+ * only evicts other one-off keys. `mayPromote` keeps some (404 renders) in probation for good.
  */
 export function createSegmentedLru({
   maxSize,

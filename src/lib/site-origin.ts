@@ -2,10 +2,7 @@ import { env } from './env'
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
-/**
- * The origins this site is served from: SITE_URL's, and on a loopback SITE_URL the other loopback
- * spellings of it, so a developer on 127.0.0.1 is not refused as a stranger.
- */
+/** On a loopback SITE_URL also the other loopback spellings, so 127.0.0.1 is not refused. */
 export function siteOrigins(siteUrl: string = env().SITE_URL): string[] {
   const url = new URL(siteUrl)
   if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin]

@@ -2,10 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { payloadSecret } from './env'
 
 /**
- * The site's own content reads present this header: they may read internal settings and are not
- * held to the public API's list and cost caps (their queries are ours and already bounded). The
- * value is derived from PAYLOAD_SECRET, so every instance sharing the secret agrees and no caller
- * without it can forge one.
+ * The site's own reads may read internal settings and skip the public API's caps. Derived from
+ * PAYLOAD_SECRET, so instances sharing the secret agree and no caller without it can forge one.
  */
 export const SITE_READER_HEADER = 'x-site-reader'
 

@@ -1,9 +1,6 @@
 import { siteUrl } from './site-origin'
 
-/**
- * A 307 to a path of this site on SITE_URL. The request's Host header is the caller's to choose,
- * so it never reaches a Location.
- */
+/** The request's Host header is the caller's to choose, so it never reaches a Location. */
 export function siteRedirect(path: string): Response {
   return new Response(null, {
     status: 307,

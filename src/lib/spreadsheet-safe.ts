@@ -4,7 +4,6 @@
  */
 const FORMULA_START = /^(?:[\t\r\n\0]| *[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/
 
-/** Text for a spreadsheet cell: one that could be read as a formula is marked as text with a leading `'`. */
 export function spreadsheetSafe(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value
 }

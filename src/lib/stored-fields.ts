@@ -1,8 +1,5 @@
 import { isRecord } from './is-record'
-/**
- * Checks for values read back from browser storage. Product pages load these for their small
- * islands, where a schema library would weigh more than the features themselves.
- */
+// Hand-written checks: a schema library would weigh more than the product page islands using them.
 export const fieldsOf = (value: unknown): Record<string, unknown> | null =>
   isRecord(value) ? value : null
 
@@ -11,13 +8,12 @@ export const patternString = (value: unknown, pattern: RegExp): string | null =>
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/
 
-/** An ISO 8601 date-time that is also a real instant. */
 export const isoDateTime = (value: unknown): string | null =>
   typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))
     ? value
     : null
 
-/** Epoch milliseconds within the range a Date can hold. */
+/** Within the range a Date can hold. */
 export const epochMillis = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 8.64e15
     ? value

@@ -5,8 +5,8 @@ export interface Visitor {
 }
 
 /**
- * Public pages are cached and shared by every visitor, so they are rendered for a signed-out
- * guest; content for signed-in partners is rendered in dynamic holes by the partner feature.
+ * Always a guest: public pages are cached and shared by every visitor, so signed-in partner content
+ * is rendered in dynamic holes by the partner feature.
  */
 export function currentVisitor(): Visitor {
   return { signedIn: false }
@@ -18,7 +18,6 @@ export function isVisibleTo(authentication: Authentication, visitor: Visitor): b
   return true
 }
 
-/** The items of a list (links, groups, columns) that the visitor's login state may see. */
 export function visibleItems<T extends { authentication: Authentication }>(
   items: readonly T[],
   visitor: Visitor,

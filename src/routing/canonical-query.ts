@@ -4,17 +4,14 @@ import { blogIndexRedirectFor } from './redirects'
 /** The route handler that `next-routes.ts` sends `?locale=` and `?regionLocale=` requests to. */
 export const CANONICAL_URL_ROUTE = '/api/canonical-url'
 
-/** The query parameters that choose a region or a locale. */
 export const REGION_LOCALE_QUERY_KEYS: readonly string[] = ['locale', 'regionLocale']
 
 // Next may hand the handler either the visitor's path or the rewritten one.
 const ROUTE_PREFIX = new RegExp(`^${CANONICAL_URL_ROUTE}(?=/|$)`)
 
 /**
- * The URL a request with `?locale=` / `?regionLocale=` lands on: the canonical URL of the region,
- * locale and page they pick (or the blog index a page slug redirects to), with the other query
- * parameters. Unsupported values are ignored. The target carries neither parameter, so it never
- * comes back here. Null when the path is not a site path.
+ * Unsupported values are ignored. The target carries neither parameter, so it never comes back
+ * here. Null when the path is not a site path.
  */
 export function canonicalQueryTarget(pathname: string, query: URLSearchParams): string | null {
   const parsed = parsePath(pathname.replace(ROUTE_PREFIX, '') || '/', query)

@@ -14,7 +14,6 @@ const LOCALE_LABELS: Record<Locale, string> = {
   zh: '中文',
 }
 
-/** Content falls back along this chain when a field has no copy in the requested locale. */
 export const LOCALE_FALLBACKS: Record<Locale, readonly Locale[]> = {
   en: [],
   es: ['en'],

@@ -24,7 +24,6 @@ export interface NextRewrite {
   has?: RouteCondition[]
 }
 
-/** Never rewritten: CMS, API, Next.js assets, media, brand files. */
 export const EXCLUDED_PREFIXES = [
   '/admin',
   '/api',
@@ -112,12 +111,10 @@ interface Tail {
   ids?: string
 }
 
-/** One region and locale's share of a rule. */
 interface Part {
   destination: string
   tail: Tail
   regionId: string
-  /** The values of the tail's locale parameter. */
   locale: Locale
   /** Regexes the path after the region segment starts with (`=`) or must not start with (`!`). */
   follows: { mode: '=' | '!'; forms: string[] }

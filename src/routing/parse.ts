@@ -20,7 +20,6 @@ export interface ParsedPath {
   localeSource: LocaleSource
   /** `/{regionId}/{locale}/{segments}`: the route that serves this URL. */
   internalPath: string
-  /** The URL the site builds for this page. */
   canonicalPath: string
   /** False when the URL is an old, untranslated, prefixed or query-string form of the page. */
   isCanonical: boolean

@@ -36,8 +36,8 @@ export const BLOG_INDEX_REDIRECTS: readonly BlogIndexRedirectRow[] = [
 ]
 
 /**
- * The blog index URL a page slug redirects to, or null. Null too when the page's own URL already
- * is the blog index (`/blog` in us, `/korea/news`), so the site never redirects to itself.
+ * Null too when the page's own URL already is the blog index (`/blog` in us, `/korea/news`), so
+ * the site never redirects to itself.
  */
 export function blogIndexRedirectFor(
   regionId: string,

@@ -208,12 +208,10 @@ export function regionSupportsLocale(region: Region, locale: unknown): locale is
   return isLocale(locale) && region.locales.includes(locale)
 }
 
-/** A locale is supported if any region of the edition lists it. */
 export function isSupportedLocale(locale: unknown): locale is Locale {
   return REGIONS.some((r) => regionSupportsLocale(r, locale))
 }
 
-/** The locale product data is read from, after the region's PIM locale map. */
 export function pimLocale(region: Region, locale: Locale): Locale {
   return region.pimLocaleMaps.find((m) => m.from === locale)?.to ?? locale
 }

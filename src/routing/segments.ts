@@ -1,7 +1,6 @@
 import type { Locale } from './locales'
 import { REGIONS, findRegion, type Region } from './regions'
 
-/** Route words of the internal routes (`app/(site)/[region]/[locale]/...`). */
 export const ROUTE = {
   products: 'products',
   productRecipes: 'product-recipes',
@@ -52,7 +51,6 @@ function wordsOf(region: Region, locale: Locale): readonly SegmentWord[] {
   return region.blogAsNews ? [NEWS] : []
 }
 
-/** Every translated word of every region and locale of the edition. */
 export const SEGMENT_TRANSLATIONS: readonly SegmentTranslation[] = REGIONS.flatMap((region) =>
   region.locales.flatMap((locale) =>
     wordsOf(region, locale).map((word) => ({

@@ -8,7 +8,6 @@ export interface SiteParams {
   locale: string
 }
 
-/** The region and locale of a rewritten URL, or null when the pair is not served (a 404). */
 export async function resolveScope(params: Promise<SiteParams>): Promise<ContentScope | null> {
   const { region: regionId, locale } = await params
   const region = findRegion(regionId)

@@ -3,9 +3,8 @@ import { env } from '../../lib/env'
 import { afterLogin, beforeLogin } from './login-hooks'
 
 /**
- * Sign-in settings shared by editors and partners. Payload's own lockout is off: it let anyone
- * lock any account by guessing wrong five times, and answered a locked account with other words;
- * the login hooks throttle per account and client instead.
+ * Payload's own lockout is off: it let anyone lock any account by guessing wrong five times, and
+ * answered a locked account with other words; the login hooks throttle per account and client.
  */
 export function authOptions(tokenExpiration: number): IncomingAuthType {
   return {
@@ -15,7 +14,7 @@ export function authOptions(tokenExpiration: number): IncomingAuthType {
   }
 }
 
-/** The login hooks, and a plain 404 for email verification, which these accounts do not use. */
+/** Email verification, which these accounts do not use, answers a plain 404. */
 export function withSignInHardening(collection: CollectionConfig): CollectionConfig {
   return {
     ...collection,

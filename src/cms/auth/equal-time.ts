@@ -6,10 +6,7 @@ const derive = promisify(pbkdf2)
 const ITERATIONS = 600_000
 const KEY_LENGTH = 32
 
-/**
- * Spends the time a real password check would, so an unknown or throttled account answers no
- * faster than a known one with a wrong password.
- */
+/** So an unknown or throttled account answers no faster than a known one with a wrong password. */
 export async function spendPasswordCheckTime(password: unknown): Promise<void> {
   await derive(
     typeof password === 'string' ? password : '',

@@ -20,9 +20,8 @@ interface Attempt {
 const attemptOf = (req: PayloadRequest) => req.context?.[ATTEMPT] as Attempt | undefined
 
 /**
- * Before Payload checks a password: refuse a throttled client (the same answer whether or not the
- * account exists) and make an unknown account cost what a known one does, so neither the words
- * nor the timing of an answer tell which email addresses have accounts.
+ * A throttled client gets the same answer whether or not the account exists, and an unknown account
+ * costs what a known one does, so neither words nor timing tell which addresses have accounts.
  */
 export const beforeLogin: CollectionBeforeOperationHook = async ({
   args,

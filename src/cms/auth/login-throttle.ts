@@ -10,11 +10,9 @@ export interface LoginThrottle {
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
 /**
- * Every attempt is counted before the password is checked and given back when it was right, so
- * many guesses in one request (GraphQL aliases) each count. Attempts are counted per account
- * *and client* (a stranger who guesses wrong locks only themselves out of that account, never
- * its owner) and per client across accounts (one client cannot try many accounts). No key
- * depends on whether the account exists.
+ * Counted before the password is checked, so many guesses in one request (GraphQL aliases) each
+ * count. Per account *and client*, so a stranger guessing wrong locks only themselves out, never the
+ * owner; per client across accounts. No key depends on whether the account exists.
  */
 export function createLoginThrottle(
   perAccountAndClient: Limiter = createLimiter({

@@ -20,7 +20,6 @@ import { ThreeFeatureBanner } from './three-feature-banner/component'
 import { TwoColumnSlide } from './two-column-slide/component'
 import { Video } from './video/component'
 
-/** The one place a block type meets its component; a new block adds a line here. */
 export function RenderBlock({ block, context }: { block: PageBlock; context: BlockContext }) {
   switch (block.__typename) {
     case 'SectionHeaderBlock':

@@ -9,13 +9,11 @@ import { previewUrl } from '../preview-url'
 interface ContentOptions {
   /** Adds region tags: the document is shown only in the regions it lists. */
   regional?: boolean
-  /** Editors publish it: drafts and versions, visitors read published rows only. */
   drafts?: boolean
   /** Settings the site reads for itself: hidden from anonymous API callers. */
   internal?: boolean
 }
 
-/** Content the site reads: editor-written, revalidated on change, drafts hidden from visitors. */
 export function contentCollection(
   config: CollectionConfig,
   options: ContentOptions = {},
@@ -60,7 +58,6 @@ export function privateCollection(config: CollectionConfig): CollectionConfig {
   }
 }
 
-/** A name + slug list editors keep (cut types, seasonings, …). */
 export function taxonomyCollection(slug: string, group = 'Product data'): CollectionConfig {
   return contentCollection(
     {

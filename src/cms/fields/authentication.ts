@@ -6,7 +6,6 @@ export const AUTHENTICATION_OPTIONS = [
   { label: 'Signed-out visitors only', value: 'signedOut' },
 ]
 
-/** Gates a page, link, promo or footer column by login state. */
 export const authenticationField: Field = {
   name: 'authentication',
   type: 'select',

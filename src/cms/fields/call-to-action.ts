@@ -3,7 +3,7 @@ import { LINKABLE_COLLECTIONS } from './link'
 
 export const CTA_STYLES = ['primary', 'secondary', 'outline', 'link'] as const
 
-/** Spec "Call to action": a button or link, optionally an email-template mailto. */
+/** Spec "Call to action". */
 export const callToActionFields: Field[] = [
   { name: 'text', type: 'text', localized: true, required: true },
   { name: 'style', type: 'select', defaultValue: 'primary', options: [...CTA_STYLES] },

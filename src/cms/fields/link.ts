@@ -23,7 +23,6 @@ export const LINKABLE_COLLECTIONS = [
   'blog-categories',
 ] as const
 
-/** A navigation link: an internal reference, or a URL (site path or external). */
 /** `enumKey` names the site-route enum: Postgres caps identifiers at 63 characters. */
 export function linkFields(
   enumKey: string,

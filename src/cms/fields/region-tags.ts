@@ -3,7 +3,6 @@ import { ALL_REGION_IDS, regionTag } from '../../routing/regions'
 
 export const REGION_TAG_OPTIONS = ALL_REGION_IDS.map((id) => ({ label: id, value: regionTag(id) }))
 
-/** Every regional document lists the regions it is shown in; content queries filter on it. */
 export const regionTagsField: Field = {
   name: 'regionTags',
   type: 'select',

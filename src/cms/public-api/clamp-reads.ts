@@ -10,9 +10,8 @@ const isRowId = (id: unknown) =>
     : typeof id === 'string' && /^\d{1,15}$/.test(id)
 
 /**
- * Caps what one untrusted read can return (list size, pagination, population depth) and turns a
- * malformed document id into a 404 before it reaches the database, which would answer 500.
- * Nested reads that populate relationships (`currentDepth`) are bounded by their parent.
+ * A malformed document id is a 404 before it reaches the database, which would answer 500. Nested
+ * reads that populate relationships (`currentDepth`) are bounded by their parent.
  */
 interface ReadArgs {
   overrideAccess?: boolean

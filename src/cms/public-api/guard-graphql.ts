@@ -19,9 +19,8 @@ function tooManyTokens(query: string): string | null {
 }
 
 /**
- * Payload's GraphQL endpoint behind the checks it lacks: a body cap, a JSON body (Payload answers
- * broken JSON with an empty 500), a token cap before parsing, a deadline, and no field
- * suggestions. The cost, alias and depth rules run inside Payload (graphql-rules.ts).
+ * The checks Payload's endpoint lacks (it answers broken JSON with an empty 500). The cost, alias
+ * and depth rules run inside Payload (graphql-rules.ts).
  */
 export function guardGraphql(handler: Handler): Handler {
   return async (request) => {

@@ -9,7 +9,6 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const apiError = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
 
-/** The request again with its body read, or the refusal of a body past the cap. */
 export async function withCappedBody(request: Request): Promise<Request | Response> {
   if (BODYLESS.has(request.method) || !request.body) return request
   const bytes = await readCapped(request, PUBLIC_API_LIMITS.maxBodyBytes).catch(() => null)
@@ -54,7 +53,7 @@ const isFailedFilter = (request: Request, response: Response) =>
   request.method === 'GET' &&
   new URL(request.url).searchParams.toString().includes('where')
 
-/** Payload's REST API: bodies capped (uploads keep Payload's own file size limit) and a deadline. */
+/** Uploads keep Payload's own file size limit. */
 export function guardRest(handler: Handler<RouteContext>): Handler<RouteContext> {
   return async (request, context) => {
     const guarded = isMultipart(request) ? request : await withCappedBody(request)

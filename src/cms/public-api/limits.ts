@@ -1,4 +1,4 @@
-/** What one anonymous API request may ask for; editors and the site's own reads are not held to them. */
+/** Editors and the site's own reads are not held to these. */
 export const PUBLIC_API_LIMITS = {
   /** Documents per list request; 0, negative or missing means the default. */
   maxLimit: 100,
@@ -24,7 +24,6 @@ export const PUBLIC_API_LIMITS = {
   deadlineMs: 10_000,
 } as const
 
-/** The list size a caller really gets for a requested `limit`. */
 export function clampLimit(limit: unknown): number {
   const { maxLimit, defaultLimit } = PUBLIC_API_LIMITS
   const value = typeof limit === 'string' ? Number(limit) : limit

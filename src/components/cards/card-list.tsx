@@ -28,7 +28,6 @@ interface CardListProps {
 /** Cards in the first row at the widest layout (four columns), whose images a first screen shows. */
 const FIRST_ROW = 4
 
-/** A grid of image cards whose whole area links to the item. */
 export function CardList({ items, headingLevel = 3, leadsPage = false }: CardListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (

@@ -1,7 +1,6 @@
 import type { CardItem } from './card-list'
 import type { RecipeCard } from '@/content/recipes'
 
-/** Recipe cards: image, name and description, linking to the recipe. */
 export const recipeCardItems = (recipes: readonly RecipeCard[]): CardItem[] =>
   recipes.map((recipe) => ({
     key: recipe.id,

@@ -17,7 +17,6 @@ export interface FeedCopy {
   description: (site: string) => string
 }
 
-/** A region's feed (RSS 2.0) of `entries`, newest first, with links absolute to `siteUrl`. */
 export async function rssFeed(
   scope: ContentScope,
   siteUrl: string,

@@ -6,14 +6,13 @@ export interface Crumb {
 }
 
 interface BreadcrumbsProps {
-  /** Home first, then each ancestor (a page's parents, a product's category, a post's category…). */
+  /** Home first, then each ancestor. */
   trail: readonly Crumb[]
   /** The current page's title: shown last, not a link. */
   current: string
   label: string
 }
 
-/** The breadcrumb chain for any screen: generic pages, products, recipes, blog posts and categories. */
 export function Breadcrumbs({ trail, current, label }: BreadcrumbsProps) {
   return (
     <nav className="breadcrumbs container" aria-label={label}>

@@ -28,9 +28,8 @@ function hrefsFor(regionId: string, locales: readonly { code: Locale }[], pathna
 }
 
 /**
- * Links to the page being read in each of the region's languages. The layout is shared by every
- * page, so the server renders links to each language's home and the browser points them at the
- * current page once it knows the URL.
+ * The layout is shared by every page, so the server links each language's home and the browser
+ * points the links at the current page once it knows the URL.
  */
 export function LanguageMenu({
   title,

@@ -20,10 +20,7 @@ interface LinkDropdownProps {
   onSelect: (item: DropdownItem) => void
 }
 
-/**
- * A disclosure of links: opens on hover or click, closes on mouse leave, Escape, focus leaving or
- * selection. Arrow keys move between entries; the links stay plain links for crawlers and no-JS.
- */
+/** The entries stay plain links, for crawlers and visitors without script. */
 export function LinkDropdown({
   title,
   currentLabel,

@@ -1,10 +1,5 @@
 import './loading-screen.css'
 
-/**
- * The loading screen: a spinner with the translated loading text, centred in the page or, with
- * `inContainer`, in the block that is loading. The spinner is 100 px wide up to the medium
- * breakpoint and 200 px above it.
- */
 export function LoadingScreen({
   label,
   inContainer = false,

@@ -13,11 +13,6 @@ interface MarqueeProps {
 
 const VIDEO_TYPES = new Set(['video/mp4', 'video/webm'])
 
-/**
- * The page's header marquee: a section header or plain HTML over the configured background image
- * (an optimised image, loaded first) or a muted looping video, with the chosen size, placement,
- * alignment, width, text colour and overlay.
- */
 export function Marquee({ block, style, context }: MarqueeProps) {
   const image = toImage(style?.backgroundImage)
   const video =

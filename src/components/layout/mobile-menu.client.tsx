@@ -8,10 +8,7 @@ interface MobileMenuProps {
   children: ReactNode
 }
 
-/**
- * Below the 992 px breakpoint the navigation folds behind a menu button (CSS decides the layout;
- * this only toggles). It closes on Escape, on following a link and when the window grows wide.
- */
+/** CSS decides the layout; this only toggles. */
 export function MobileMenu({ openLabel, closeLabel, children }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()

@@ -2,7 +2,6 @@ import type { NavCategory } from '@/content/navigation'
 import { NavLink } from './nav-link'
 import { VisibleLinks } from './visible-links'
 
-/** A navigation or footer category: its name (linked when it has a link) over its child links. */
 export function NavCategoryList({
   category,
   headingLevel = 3,

@@ -10,10 +10,8 @@ const DROPDOWN_LAYOUT = '(min-width: 992px)'
 const DESKTOP_HOVER = `(hover: hover) and ${DROPDOWN_LAYOUT}`
 
 /**
- * A dropdown group of the main navigation. Its panel (links, columns, promos) is drawn here from
- * the group's data the first time the group opens: rendered on the server, every page would carry
- * all groups' links twice (as HTML and as markup in the RSC payload) for menus most visits never
- * open; as data they travel once, and more compactly.
+ * The panel is drawn from the group's data the first time it opens: rendered on the server, every
+ * page would carry all groups' links twice (HTML and RSC payload) for menus most visits never open.
  */
 export function NavGroupMenu({ group }: { group: NavGroup }) {
   const panelId = useId()

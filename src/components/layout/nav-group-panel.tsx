@@ -4,7 +4,6 @@ import { currentVisitor, visibleItems } from '@/lib/visitor'
 import { NavCategoryList } from './nav-category-list'
 import { NavLink } from './nav-link'
 
-/** The contents of a dropdown group: its own link, sidebar links, category columns and promos. */
 export function NavGroupPanel({ group }: { group: NavGroup }) {
   const visitor = currentVisitor()
   const sidebar = visibleItems(group.sidebarLinks, visitor)

@@ -2,7 +2,6 @@ import { SiteMenuLink } from '@/components/link/site-link.client'
 import type { ReactNode } from 'react'
 import type { NavLink as NavLinkData } from '@/content/navigation'
 
-/** A CMS navigation link: external ones open in a new tab, site links use client navigation. */
 export function NavLink({
   link,
   className,

@@ -2,7 +2,7 @@
 
 import { useShellMessages } from './site-messages.client'
 
-/** The 404 screen; products say "Product not found" (spec §8). */
+/** Products say "Product not found" (spec §8). */
 export function NotFoundMessage({ subject = 'page' }: { subject?: 'page' | 'product' }) {
   const t = useShellMessages()
   return (

@@ -18,7 +18,6 @@ function customMetadata(
   return other
 }
 
-/** Editors' page metadata, with the site's own URL as canonical unless they override it. */
 export function pageMetadata(page: PageView, canonicalPath: string): Metadata {
   const meta = page.metadata
   const canonical = resolveCanonical(meta?.canonical, canonicalPath)

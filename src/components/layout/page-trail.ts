@@ -3,7 +3,6 @@ import { homePath, pagePath } from '@/routing/build'
 import type { Locale } from '@/routing/locales'
 import type { Crumb } from './breadcrumbs'
 
-/** Home, then each parent page (up to 8) by its title and nested URL. */
 export function pageTrail(
   page: PageView,
   regionId: string,

@@ -7,7 +7,6 @@ import { Breadcrumbs } from './breadcrumbs'
 import { Marquee } from './marquee'
 import { pageTrail } from './page-trail'
 
-/** A CMS page: marquee, breadcrumbs and blocks, or the denial message when it is gated. */
 export function PageView({
   page,
   scope,

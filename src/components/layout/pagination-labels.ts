@@ -1,7 +1,6 @@
 import type { Translate } from '@/i18n/translate'
 import type { PaginationLabels } from './pagination'
 
-/** The shared previous / next / "page n of m" words, under the listing's own navigation name. */
 export const paginationLabels = (
   t: Translate,
   navigation: string,

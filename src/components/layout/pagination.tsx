@@ -16,7 +16,6 @@ interface PaginationProps {
   labels: PaginationLabels
 }
 
-/** Previous / "page n of m" / next links; nothing when everything fits on one page. */
 export function Pagination({ page, totalPages, hrefFor, labels }: PaginationProps) {
   if (totalPages <= 1) return null
   return (

@@ -14,7 +14,7 @@ interface PreferenceMenusProps {
   t: Translate
 }
 
-/** The region dropdown, and the language dropdown for the regions that have one (spec §2). */
+/** The language dropdown only for the regions that have one (spec §2). */
 export function PreferenceMenus({ region, locale, navigation, t }: PreferenceMenusProps) {
   const regionItems = REGIONS.map((entry) => {
     const landing = localeAfterRegionChange(entry.id, locale)

@@ -33,9 +33,8 @@ function internalNavigationTarget(event: MouseEvent): string | null {
 }
 
 /**
- * A slow client-side route change: the top progress indicator and the loading screen over the
- * page, both dismissed on completion or error. A route `loading.tsx` would do the second, but Next
- * then writes the spinner into every cached page's HTML ahead of its content.
+ * A route `loading.tsx` would show the loading screen too, but Next then writes the spinner into
+ * every cached page's HTML ahead of its content.
  */
 export function RouteProgress({ label }: { label: string }) {
   const pathname = usePathname()
@@ -77,7 +76,6 @@ export function RouteProgress({ label }: { label: string }) {
     }
   }, [stop])
 
-  // The router committed the new route: the navigation is complete.
   useEffect(() => {
     if (pending.current && pending.current.from !== pathname) stop()
   }, [pathname, stop])

@@ -24,10 +24,6 @@ interface SiteHeaderProps {
   t: Translate
 }
 
-/**
- * The navigation bar. Wide screens: pre-navigation row, then logo and dropdown groups. Below 992 px
- * the groups fold behind the menu button; below 768 px the pre-navigation links move in there too.
- */
 export function SiteHeader({ region, locale, settings, navigation, t }: SiteHeaderProps) {
   const siteName = settings?.siteName ?? ''
   const logo = navigation?.logo ?? settings?.logo ?? null

@@ -3,9 +3,8 @@ import type { SiteSettings } from '@/content/settings'
 type Network = SiteSettings['social'][number]['network']
 
 /**
- * Simple monochrome marks from one sprite served with the site (public/brand/social-icons.svg): nothing
- * is loaded from the networks themselves, and the drawings are not repeated in every page's HTML
- * and RSC payload.
+ * One sprite served with the site: nothing is loaded from the networks themselves, and the drawings
+ * are not repeated in every page's HTML and RSC payload.
  */
 export function SocialIcon({ network }: { network: Network }) {
   return (

@@ -16,11 +16,10 @@ interface SocialInput {
   article?: { publishedTime?: string }
 }
 
-/** An editor's canonical override when it stays on this site, else the page's own path. */
+/** An editor's override only when it stays on this site. */
 export const canonicalPath = (override: string | null | undefined, ownPath: string): string =>
   override && isSameSitePath(override) ? override : ownPath
 
-/** The Open Graph and Twitter card every shareable page carries, from one set of facts. */
 export function socialMetadata({
   title,
   description,

@@ -35,10 +35,7 @@ interface DisclosureOptions {
   onArrow?: (direction: 1 | -1) => void
 }
 
-/**
- * A navigation disclosure: opens on hover or click, closes on mouse leave, Escape, focus leaving,
- * a click outside or selection; every open one flags the navigation menu as open (spec §4).
- */
+/** Every open disclosure flags the navigation menu as open (spec §4). */
 export function useDisclosure({
   rootRef,
   buttonRef,

@@ -1,7 +1,7 @@
 import type { NavGroup } from '@/content/navigation'
 import { type Visitor, visibleItems } from '@/lib/visitor'
 
-/** A menu group with only what the visitor may see: the group travels to the browser as data, so nothing else may be in it. */
+/** The group travels to the browser as data, so nothing the visitor may not see may be in it. */
 export function visibleGroup(group: NavGroup, visitor: Visitor): NavGroup {
   return {
     ...group,

@@ -2,7 +2,6 @@ import type { NavLink as NavLinkData } from '@/content/navigation'
 import { currentVisitor, visibleItems } from '@/lib/visitor'
 import { NavLink } from './nav-link'
 
-/** Links carry an authentication setting; only those matching the visitor's login state show. */
 export function VisibleLinks({
   links,
   className,

@@ -14,10 +14,9 @@ export function prefersLessData(connection: ConnectionHints | undefined): boolea
 }
 
 /**
- * Whether a link's target is a page that may be fetched before it is clicked. An editor can type
- * any path of this site into a link: route handlers (`/api/…`, feeds, PDFs: a last segment with a
- * file extension) may act on a GET, and a query string may be rewritten to a handler, so neither
- * is fetched until the visitor asks.
+ * An editor can type any path of this site into a link: route handlers (`/api/…`, feeds, PDFs: a
+ * last segment with a file extension) may act on a GET, and a query string may be rewritten to a
+ * handler, so neither is fetched until the visitor asks.
  */
 export function isPrefetchablePage(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false

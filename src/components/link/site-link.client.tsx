@@ -18,12 +18,8 @@ function usePrefersLessData(): boolean {
 }
 
 /**
- * A link to a page of this site. Next prefetches it when it comes within 200 px of the viewport
- * (spec §9), so the page opens without a further request. The prefetch is the whole page: Next's
- * default stops at the route's parameters, because our pages are rendered on first request, and
- * the click would still fetch the page. A visitor who saves data, or is on 2G, gets no
- * prefetching; the page is fetched on click. Targets that may not be pages (an editor's typed
- * `/api/…` path, a feed, a PDF, a query string) are never prefetched.
+ * Spec §9: the whole page is prefetched within 200 px of the viewport. Next's default stops at the
+ * route's parameters, and as our pages render on first request, the click would fetch them again.
  */
 export function SiteLink(props: SiteLinkProps) {
   const lessData = usePrefersLessData()

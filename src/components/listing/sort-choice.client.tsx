@@ -9,7 +9,6 @@ import { type SortStorageKey, sortStores } from './sort-stores'
 
 interface SortChoiceProps {
   current: ListingSort
-  /** The first page of the listing in each order. */
   hrefs: Record<ListingSort, string>
   labels: { label: string } & Record<ListingSort, string>
   /** True on the listing's default URL (newest, page 1), the only place a stored choice applies. */
@@ -17,7 +16,7 @@ interface SortChoiceProps {
   storageKey: SortStorageKey
 }
 
-/** Plain links (they work without script); the choice is remembered and reapplied on return. */
+/** Plain links, so they work without script. */
 export function SortChoice({ current, hrefs, labels, isDefault, storageKey }: SortChoiceProps) {
   const router = useRouter()
   const store = sortStores[storageKey]

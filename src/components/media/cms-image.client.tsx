@@ -15,17 +15,12 @@ export interface CmsImageProps {
   /** Above the fold but not the main image (a logo, the first cards): loaded at once, not preloaded. */
   eager?: boolean
   className?: string
-  /** Cover the positioned parent instead of reserving the image's own aspect ratio. */
   fill?: boolean
 }
 
 /**
- * Every CMS image: optimised by Next at the spec's widths and quality, its box reserved from the
- * stored dimensions (no layout shift), a tinted placeholder while loading, and the alt text in
- * place of the picture when it cannot be loaded (drawn by CSS from `data-alt`). It holds no state
- * and no effects, so hydrating an image costs next to nothing, and its props in the page payload
- * stay the image record rather than the whole `srcset`. One `ImageStateWatcher` per page moves
- * `data-state` from loading to loaded or error.
+ * No state or effects, so hydrating costs next to nothing, and the page payload carries the image
+ * record rather than the whole `srcset` (docs/architecture.md, "Images").
  */
 export function CmsImage({
   image,

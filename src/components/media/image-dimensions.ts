@@ -11,9 +11,8 @@ export function fixedDisplayWidth(sizes: string): number | null {
 }
 
 /**
- * The width and height of an image's `<img>`. A fixed-width image gets its display box, so it
- * gets a two-entry (1x, 2x) `srcset` instead of one entry for every configured width; any other
- * image keeps its stored size and a `sizes` attribute.
+ * A fixed-width image gets its display box and a two-entry (1x, 2x) `srcset` instead of one entry
+ * for every configured width.
  */
 export function renderedImageProps(stored: Box, sizes: string): Box & { sizes?: string } {
   const width = fixedDisplayWidth(sizes)

@@ -9,7 +9,6 @@ export interface ImageSources {
   sizes?: string
 }
 
-/** The URL of Next's image optimizer for one width of a stored image. */
 export function optimizedImageUrl(src: string, width: number): string {
   return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`
 }
@@ -24,9 +23,7 @@ function isServedAsIs(src: string): boolean {
 }
 
 /**
- * The `src`, `srcset` and `sizes` next/image would write for an image, built without next/image's
- * client code (about 4 KB of every page's JavaScript). A fixed display width gets a 1x/2x pair;
- * a `sizes` list gets every configured width at least as wide as its narrowest viewport share.
+ * What next/image would write, without its client code (about 4 KB of every page's JavaScript);
  * image-srcset.test.ts keeps it equal to next/image's getImageProps.
  */
 export function imageSources(

@@ -11,9 +11,8 @@ function settle(image: HTMLImageElement) {
 }
 
 /**
- * Marks every server-rendered CMS image frame loaded or failed, for the whole page at once: one
- * listener instead of a hydrated component per image. `load` and `error` do not bubble, so they
- * are caught on the way down; images that finished before hydration are settled on mount.
+ * One listener for the whole page instead of a hydrated component per image. `load` and `error` do
+ * not bubble, so they are caught on the way down; images done before hydration settle on mount.
  */
 export function ImageStateWatcher() {
   useEffect(() => {

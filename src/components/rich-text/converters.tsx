@@ -45,7 +45,6 @@ function renderLink(view: RichTextView, fields: LinkFields, children: ReactNode)
   )
 }
 
-/** Links and uploads resolved through the routing helpers; the other node types use Payload's converters. */
 export function richTextConverters(view: RichTextView): JSXConverters {
   return {
     link: ({ node, nodesToJSX }) =>

@@ -9,13 +9,11 @@ import type { ContentScope } from '@/content/scope'
 import { richTextConverters } from './converters'
 
 interface RichTextProps {
-  /** The CMS rich-text JSON as GraphQL returns it. */
   data: unknown
   scope: ContentScope
   className?: string
 }
 
-/** CMS rich text, with internal links and images resolved to this site's URLs for the scope. */
 export async function RichText({ data, scope, className = 'prose' }: RichTextProps) {
   if (!richTextRoot(data)) return null
   const view = await resolveRichText(scope, data)

@@ -11,7 +11,6 @@ interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-/** A modal yes/no question on the native <dialog>: focus is trapped and Escape cancels. */
 export function ConfirmDialog({
   open,
   message,

@@ -14,9 +14,8 @@ interface CopyLinkButtonProps {
   labels: CopyLinkLabels
   statusClassName?: string
   /**
-   * Where the clipboard is unavailable (no script yet, plain http) the button keeps its place but
-   * is invisible, so what follows never moves when it appears. Otherwise it stays and says that
-   * copying failed.
+   * Where the clipboard is unavailable (no script yet, plain http) the button is invisible but keeps
+   * its place, so nothing moves when it appears; otherwise it says that copying failed.
    */
   hideWhenUnavailable?: boolean
 }
@@ -24,7 +23,7 @@ interface CopyLinkButtonProps {
 const subscribe = () => () => {}
 const canCopy = () => typeof navigator !== 'undefined' && Boolean(navigator.clipboard)
 
-/** Copies the absolute URL of `href`; the outcome is announced in a live region that is always present. */
+/** The outcome is announced in a live region that is always present. */
 export function CopyLinkButton({
   href,
   labels,

@@ -15,7 +15,6 @@ import { type ListingPlace, parseListingTail } from '@/lib/listing-place'
 import { type BlogListingOf, blogListingPath } from './lib/listing-path'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 
-/** What a listing route received: which listing, and the path after it (sort and page). */
 export interface BlogListingRequest {
   kind: BlogListingOf['kind']
   slug?: string

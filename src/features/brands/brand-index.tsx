@@ -7,7 +7,6 @@ import { translator } from '@/i18n/translate'
 import { brandIndexPath, homePath } from '@/routing/build'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 
-/** `/brands`: every brand the region carries, linking to its page. */
 export async function renderBrandIndex(scope: ContentScope | null) {
   if (!scope) return <NotFoundPage />
   const brands = await listRegionBrands(scope)

@@ -15,7 +15,6 @@ import { NotFoundPage } from '@/components/layout/not-found-page'
 const PRODUCTS_ID = 'brand-products'
 const RECIPES_ID = 'brand-recipes'
 
-/** `/brands/{slug}[/{page}]`: the brand, its products 12 a page, and on the first page its recipes. */
 export async function renderBrandPage(
   scope: ContentScope | null,
   slug: string,

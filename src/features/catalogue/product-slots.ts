@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { ProductCard } from '@/content/products'
 import type { ContentScope } from '@/content/scope'
 
-/** What another feature needs to act on a product (favorite it, compare it, ask for a sample). */
 export interface ProductIdentity {
   sku: string
   slug: string | null
@@ -10,10 +9,7 @@ export interface ProductIdentity {
   getASample: boolean
 }
 
-/**
- * Actions that other features put on the catalogue's product page and cards. The route composes
- * them, so the catalogue never imports those features.
- */
+/** Composed by the route, so the catalogue never imports the features that fill them. */
 export interface ProductSlots {
   productActions?: (product: ProductIdentity, scope: ContentScope) => ReactNode
   cardActions?: (card: ProductCard, scope: ContentScope) => ReactNode

@@ -3,7 +3,6 @@ import { listFeedProducts } from '@/content/products'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
 
-/** The region's products feed, newest published first. */
 export async function productsFeedXml(scope: ContentScope, siteUrl: string): Promise<string> {
   const t = translator(scope.locale)
   return rssFeed(scope, siteUrl, await listFeedProducts(scope), {

@@ -16,7 +16,6 @@ async function resolve(scope: ContentScope | null, rawSegments: readonly string[
   return scope && segments ? resolveProductRoute(scope, segments) : null
 }
 
-/** `/products/…` routes: product detail, its recipes, or a category listing, decided by the segments. */
 export async function renderProductRoute(
   scope: ContentScope | null,
   rawSegments: readonly string[],

@@ -2,7 +2,6 @@ import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
 import { CompareButton } from './components/compare-button.client'
 
-/** The compare toggle for a product page or card, with its copy resolved here on the server. */
 export function CompareAction({
   sku,
   name,

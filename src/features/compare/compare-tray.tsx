@@ -4,7 +4,6 @@ import { CompareTrayBar } from './components/compare-tray.client'
 import { compareBasePath } from './lib/compare-path'
 import { COMPARE_LIMIT } from './lib/storage'
 
-/** The bar of chosen products for listing and product pages. */
 export function CompareTray({ scope }: { scope: ContentScope }) {
   const t = translator(scope.locale)
   const labels = {

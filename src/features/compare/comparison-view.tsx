@@ -24,7 +24,6 @@ interface ComparisonViewProps {
   syncStorage: boolean
 }
 
-/** The comparison page: the chosen products side by side, or the way to choose some. */
 export function ComparisonView({
   scope,
   t,

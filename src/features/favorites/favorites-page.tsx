@@ -21,10 +21,7 @@ export async function favoritesPageMetadata(scope: ContentScope): Promise<Metada
   }
 }
 
-/**
- * Spec "Favorites" screen: the products' CMS header and copy with the stored products, then the
- * recipes under their own CMS header (the 'recipes' favorites settings).
- */
+/** Spec "Favorites" screen: products, then recipes under their own CMS header. */
 export async function FavoritesPage({ scope }: { scope: ContentScope }) {
   const [products, recipes] = await Promise.all([
     loadFavoritesTexts(scope, 'products'),

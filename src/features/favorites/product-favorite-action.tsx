@@ -10,7 +10,6 @@ interface ProductFavoriteActionProps {
   scope: ContentScope
 }
 
-/** The favorite toggle for a product page or card, labelled by the region's favorites settings. */
 export async function ProductFavoriteAction({
   sku,
   slug,

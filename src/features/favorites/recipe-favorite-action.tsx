@@ -8,7 +8,6 @@ interface RecipeFavoriteActionProps {
   scope: ContentScope
 }
 
-/** The favorite toggle for a recipe page, labelled by the region's recipe favorites settings. */
 export async function RecipeFavoriteAction({ slug, name, scope }: RecipeFavoriteActionProps) {
   const texts = await loadFavoritesTexts(scope, 'recipes')
   return (

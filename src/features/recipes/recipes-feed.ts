@@ -3,7 +3,6 @@ import { listFeedRecipes } from '@/content/recipes'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
 
-/** The region's recipes feed, newest published first. */
 export async function recipesFeedXml(scope: ContentScope, siteUrl: string): Promise<string> {
   const t = translator(scope.locale)
   return rssFeed(scope, siteUrl, await listFeedRecipes(scope), {

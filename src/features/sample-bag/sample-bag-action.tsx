@@ -12,7 +12,6 @@ interface SampleBagActionProps {
   scope: ContentScope
 }
 
-/** "Get a sample" on a product page, when the product offers samples and the region's bar has the bag. */
 export async function SampleBagAction({ sku, name, getASample, scope }: SampleBagActionProps) {
   if (!getASample) return null
   const settings = await getSampleBagSettings(scope)

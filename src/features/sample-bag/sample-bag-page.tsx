@@ -31,10 +31,7 @@ function ContinueBrowsing({
   )
 }
 
-/**
- * The sample bag page. The page is the same for every visitor (it is cached), so the bag itself is
- * a client island reading this browser's storage; the CMS texts around it render on the server.
- */
+/** Cached for every visitor, so the bag itself is a client island reading this browser's storage. */
 export function SampleBagPage({ scope, settings }: SampleBagPageProps) {
   const t = translator(scope.locale)
   const titles = {

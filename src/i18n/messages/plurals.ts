@@ -23,7 +23,6 @@ const en = {
 
 export type PluralKey = keyof typeof en
 
-/** Messages that change with a number: one form per plural category of each locale. */
 export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories[L], string>> } = {
   en,
   es: {

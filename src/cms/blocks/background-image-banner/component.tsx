@@ -12,7 +12,6 @@ interface Props {
   context: BlockContext
 }
 
-/** The image is a real, optimised <img> under the copy; the overlay keeps the copy's contrast. */
 export function BackgroundImageBanner({ block, context }: Props) {
   const overlay = OVERLAYS[block.overlay ?? 'dark'] ?? styles.dark
   return (

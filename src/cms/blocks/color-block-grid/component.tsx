@@ -6,7 +6,6 @@ import { GridSection } from '../grid-common/grid-section'
 import { paletteStyle } from '../grid-common/palette-style'
 import styles from './styles.module.css'
 
-/** Solid brand-colour tiles with a title, short text and an optional link. */
 export function ColorBlockGrid({
   block,
   context,

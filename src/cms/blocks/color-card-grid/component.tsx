@@ -6,7 +6,6 @@ import { GridSection } from '../grid-common/grid-section'
 import { paletteStyle } from '../grid-common/palette-style'
 import styles from './styles.module.css'
 
-/** Brand-colour cards, each with its own call to action. */
 export function ColorCardGrid({
   block,
   context,

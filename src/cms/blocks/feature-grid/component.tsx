@@ -6,7 +6,6 @@ import grid from '../grid-common/grid.module.css'
 import { GridSection } from '../grid-common/grid-section'
 import styles from './styles.module.css'
 
-/** Image-and-text rows; on wide screens the image changes side from one feature to the next. */
 export function FeatureGrid({
   block,
   context,

@@ -36,7 +36,6 @@ const COLUMNS = {
   },
 } as const
 
-/** Editor cards, or in most-recent mode the region's newest blog posts (of the chosen categories). */
 export async function FlexGrid({
   block,
   context,

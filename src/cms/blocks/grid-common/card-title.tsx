@@ -19,8 +19,8 @@ interface CardTitleProps {
 }
 
 /**
- * A card's h3. When the card links somewhere the title is the link and its hit area covers the
- * whole card (the card needs `position: relative`), so each card is one tab stop.
+ * When the card links somewhere the title's hit area covers the whole card (which needs
+ * `position: relative`), so each card is one tab stop.
  */
 export function CardTitle({ title, link, describedBy, className }: CardTitleProps) {
   const headingClass = [styles.cardTitle, className].filter(Boolean).join(' ')

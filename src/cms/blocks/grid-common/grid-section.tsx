@@ -18,7 +18,6 @@ interface GridSectionProps {
   children: ReactNode
 }
 
-/** The frame every grid shares: anchor id, h2 heading naming the region, intro, its calls to action. */
 export function GridSection({ block, context, className, children }: GridSectionProps) {
   const headingId = useId()
   return (

@@ -8,7 +8,6 @@ import grid from '../grid-common/grid.module.css'
 import { GridSection } from '../grid-common/grid-section'
 import styles from './styles.module.css'
 
-/** One large primary card with its own call to action, beside up to six smaller linked cards. */
 export function HighlightGrid({
   block,
   context,

@@ -8,10 +8,7 @@ import grid from '../grid-common/grid.module.css'
 import { GridSection } from '../grid-common/grid-section'
 import styles from './styles.module.css'
 
-/**
- * Image cards whose text slides in on hover and on keyboard focus (CSS only). Touch screens, which
- * cannot hover, always show it; screen readers get it as the link's description.
- */
+/** Touch screens, which cannot hover, always show the text; screen readers get it as its description. */
 export function HoverGrid({
   block,
   context,

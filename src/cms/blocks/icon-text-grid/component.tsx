@@ -6,7 +6,6 @@ import grid from '../grid-common/grid.module.css'
 import { GridSection } from '../grid-common/grid-section'
 import styles from './styles.module.css'
 
-/** Icons with a short title and text: quick facts, benefits, certifications. */
 export function IconTextGrid({
   block,
   context,

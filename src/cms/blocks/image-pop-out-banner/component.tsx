@@ -12,7 +12,6 @@ interface Props {
   context: BlockContext
 }
 
-/** A coloured panel with the image breaking out of its top and side on wider screens. */
 export function ImagePopOutBanner({ block, context }: Props) {
   const classes = [
     styles.banner,

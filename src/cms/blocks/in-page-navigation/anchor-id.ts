@@ -13,7 +13,6 @@ export function anchorIdError(value: string | null | undefined, required = false
 const validateOptional: TextFieldSingleValidation = (value) => anchorIdError(value)
 const validateRequired: TextFieldSingleValidation = (value) => anchorIdError(value, true)
 
-/** The block's root `id`, so in-page navigation can link to it. */
 export const anchorIdField: TextField = {
   name: 'anchorId',
   type: 'text',

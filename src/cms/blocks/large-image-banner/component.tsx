@@ -12,7 +12,6 @@ interface Props {
   context: BlockContext
 }
 
-/** A tall image with its copy on a shaded band across the lower part; stacked on phones. */
 export function LargeImageBanner({ block, context }: Props) {
   const position = POSITIONS[block.copyPosition ?? 'left']
   return (

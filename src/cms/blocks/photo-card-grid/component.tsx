@@ -7,7 +7,6 @@ import grid from '../grid-common/grid.module.css'
 import { GridSection } from '../grid-common/grid-section'
 import styles from './styles.module.css'
 
-/** Tall photo cards with the copy on a panel below the picture. */
 export function PhotoCardGrid({
   block,
   context,

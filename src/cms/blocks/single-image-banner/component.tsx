@@ -12,7 +12,6 @@ interface Props {
   context: BlockContext
 }
 
-/** One full-width image; a titled link sits under it, an untitled one makes the image the link. */
 export function SingleImageBanner({ block, context }: Props) {
   const image = toImage(block.image)
   if (!image) return null

@@ -1,6 +1,5 @@
 import { contentCollection } from '../factory'
 
-/** Restricts content to signed-in partners by segment and ZIP code. */
 export const AuthenticationContexts = contentCollection(
   {
     slug: 'authentication-contexts',

@@ -1,7 +1,7 @@
 import { slugField } from '../../fields/slug'
 import { contentCollection } from '../factory'
 
-/** A brand's details; pages reach them through the brand-primary id with a default-region fallback. */
+/** Pages reach a brand through its brand-primary id, with a default-region fallback (spec §7). */
 export const Brands = contentCollection({
   slug: 'brands',
   admin: { useAsTitle: 'name', group: 'Catalogue' },

@@ -1,7 +1,7 @@
 import { callToActionFields } from '../../fields/call-to-action'
 import { contentCollection } from '../factory'
 
-/** Spec "Favorites content type": the texts of the favorites page and its confirmations. */
+/** Spec "Favorites content type". */
 export const FavoritesSettings = contentCollection(
   {
     slug: 'favorites-settings',

@@ -1,6 +1,6 @@
 import { privateCollection } from '../factory'
 
-/** Lead form posts and email sign-ups, stored before they are forwarded so none is lost. */
+/** Stored before they are forwarded, so none is lost. */
 export const FormSubmissions = privateCollection({
   slug: 'form-submissions',
   admin: { useAsTitle: 'reference', group: 'Forms' },

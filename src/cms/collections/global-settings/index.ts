@@ -12,7 +12,6 @@ const emailTemplate = (name: string): Field => ({
   ],
 })
 
-/** One per region (by region tag): brand strings, key pages, embeds, and contact details. */
 export const GlobalSettings = contentCollection(
   {
     slug: 'global-settings',

@@ -15,9 +15,8 @@ const namesIds = (where: Where | undefined): boolean => {
 }
 
 /**
- * Anonymous callers get media the content they read points to (by id, as relationship
- * population asks), never the list of every upload: drafts' images and internal files stay
- * unlisted. Editors and the site's own reads list freely.
+ * Anonymous callers get media by id (as relationship population asks), never the list of every
+ * upload: drafts' images and internal files stay unlisted.
  */
 export const noAnonymousMediaListing: CollectionBeforeOperationHook = ({
   args,

@@ -1,6 +1,6 @@
 import { contentCollection } from '../factory'
 
-/** Spec "recipe global page metadata": print header/footer, email template and section titles. */
+/** Spec "recipe global page metadata". */
 export const RecipePageSettings = contentCollection(
   {
     slug: 'recipe-page-settings',

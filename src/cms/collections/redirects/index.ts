@@ -9,7 +9,7 @@ function sitePath(value: unknown): true | string {
   )
 }
 
-/** Editor-managed redirects; applied only when no content answers the path, so hits stay cheap. */
+/** Applied only when no content answers the path, so hits stay cheap. */
 export const Redirects = contentCollection(
   {
     slug: 'redirects',

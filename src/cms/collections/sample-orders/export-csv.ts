@@ -64,7 +64,6 @@ export function sampleOrdersCsv(orders: readonly SampleOrder[]): string {
   return toCsv([HEADER, ...orders.map(orderRow)])
 }
 
-/** GET /api/sample-orders/export.csv, for editors. */
 export const exportCsv: Endpoint = {
   path: '/export.csv',
   method: 'get',

@@ -1,10 +1,7 @@
 import type { EmbedDomains } from '@/content/embed-domains'
 import { type EmbeddedSource, VIDEO_ID_PATTERNS } from '@/lib/video-id'
 
-/**
- * The iframe URL of a YouTube or Wistia video on the configured embed host, autoplaying because
- * it is only built after the visitor pressed play. Null for an id that is not the provider's shape.
- */
+/** Autoplays because it is only built after the visitor pressed play. */
 export function embedUrl(
   source: EmbeddedSource,
   videoId: string,

@@ -63,7 +63,6 @@ export async function VideoFigure({ video, scope, labels, id }: VideoFigureProps
   )
 }
 
-/** Whether the figure would show anything: a hosted file, or a provider video with a valid id. */
 export function isPlayableVideo(video: VideoContent): boolean {
   if (video.source === 'hosted') return Boolean(video.file?.url)
   return isEmbeddedSource(video.source) && Boolean(video.videoId)

@@ -4,7 +4,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import styles from './video.module.css'
 
 interface VideoPlayerProps {
-  /** The embed URL, already built from the configured embed host. */
   src: string
   title: string
   playLabel: string

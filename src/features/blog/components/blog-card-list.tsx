@@ -3,7 +3,6 @@ import type { BlogCard } from '@/content/blog-listings'
 import type { Locale } from '@/routing/locales'
 import { formatDate } from '@/i18n/format'
 
-/** Post cards: the display date above the title, the summary below. */
 export function BlogCardList({
   posts,
   locale,

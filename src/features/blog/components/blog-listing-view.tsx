@@ -21,7 +21,6 @@ interface BlogListingViewProps {
   t: Translate
 }
 
-/** The blog index, a category's or an author's posts: sort links, 12 cards a page, paging. */
 export function BlogListingView({
   of,
   place,

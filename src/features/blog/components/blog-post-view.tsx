@@ -9,7 +9,6 @@ import { PostMedia } from './post-media'
 import { PostMeta } from './post-meta'
 import { RelatedPosts } from './related-posts'
 
-/** A post: title, summary, date, author and categories, featured media, body, related posts. */
 export function BlogPostView({
   post,
   scope,

@@ -7,7 +7,6 @@ import styles from '../blog.module.css'
 
 const SIZES = '(min-width: 1200px) 1160px, 100vw'
 
-/** The featured video when it can play, else the featured image. */
 export function PostMedia({
   post,
   scope,

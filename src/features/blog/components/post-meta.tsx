@@ -6,7 +6,6 @@ import { blogAuthorPath, blogCategoryPath } from '@/routing/build'
 import styles from '../blog.module.css'
 import { formatDate } from '@/i18n/format'
 
-/** Display date, author and categories, each author and category linking to its listing. */
 export function PostMeta({
   post,
   scope,

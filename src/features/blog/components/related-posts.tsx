@@ -4,7 +4,6 @@ import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
 import { BlogCardList } from './blog-card-list'
 
-/** Up to three of the newest posts sharing a category with this one. */
 export async function RelatedPosts({
   post,
   scope,

@@ -5,7 +5,6 @@ import {
   socialMetadata,
 } from '@/components/layout/social-metadata'
 
-/** Editors' metadata for a post, the post's own URL as canonical unless they override it. */
 export function blogPostMetadata(post: BlogPost, canonicalPath: string): Metadata {
   const meta = post.metadata
   const canonical = resolveCanonical(meta.canonical, canonicalPath)

@@ -3,7 +3,6 @@ import { type ListingPlace, listingPlaceSegments } from '@/lib/listing-place'
 import { buildPath } from '@/routing/build'
 import { ROUTE } from '@/routing/segments'
 
-/** Which posts a listing shows: all of the region's, or one category's or author's. */
 export type BlogListingOf = { kind: 'all' } | { kind: 'category' | 'author'; slug: string }
 
 export function blogListingPath(

@@ -14,7 +14,6 @@ interface BrandSectionNavProps {
   label: string
 }
 
-/** Links to the page's sections, marked with the brand's in-page navigation logo. */
 export function BrandSectionNav({ brand, sections, label }: BrandSectionNavProps) {
   if (sections.length < 2) return null
   const logo = pickLogo(brand.logos, 'inPageNavigation')

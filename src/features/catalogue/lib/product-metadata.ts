@@ -6,7 +6,6 @@ import {
   socialMetadata,
 } from '@/components/layout/social-metadata'
 
-/** A product's metadata: its CMS page metadata, else its name and description; canonical is /products/{sku}. */
 export function productMetadata(product: ProductDetail, canonicalPath: string): Metadata {
   const meta = product.pageMetadata
   const title = meta?.title || product.marketingName || product.sku || ''

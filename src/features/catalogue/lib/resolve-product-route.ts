@@ -14,11 +14,6 @@ export type ProductRoute =
 
 const PAGE_NUMBER = /^[1-9]\d{0,3}$/
 
-/**
- * `/products/{x}` is a product (by sku) or a category; `/products/{category}/{y}` is a product in
- * that category, a subcategory, or page y of the category; `…/{sku}/product-recipes[/{n}]` lists
- * the product's recipes. Anything else is not found.
- */
 export async function resolveProductRoute(
   scope: ContentScope,
   segments: readonly string[],
@@ -49,7 +44,6 @@ export async function resolveProductRoute(
 const isInCategory = (product: ProductDetail, categoryId: number) =>
   product.categories?.some((entry) => entry.id === categoryId) ?? false
 
-/** `{sku}` or `{product slug or category}/{sku}` before `product-recipes`, at most a page number after. */
 async function resolveRecipesRoute(
   scope: ContentScope,
   before: readonly string[],

@@ -26,7 +26,6 @@ export const categoryPath = (scope: ContentScope, slugs: readonly string[], page
     segments: ['products', ...slugs, ...(page > 1 ? [String(page)] : [])],
   })
 
-/** A category or subcategory: its subcategories, then its products 12 a page, newest first. */
 export async function CategoryView({ category, page, scope, t, slots }: CategoryViewProps) {
   const listing = await listCategoryProducts(scope, category, page)
   if (page > 1 && page > listing.totalPages) return <NotFoundPage subject="product" />

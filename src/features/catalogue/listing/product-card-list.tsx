@@ -9,7 +9,6 @@ interface ProductCardListProps {
   leadsPage?: boolean
 }
 
-/** Product cards: image, badge, brand and name linking to the product page. */
 export function ProductCardList({
   products,
   headingLevel,

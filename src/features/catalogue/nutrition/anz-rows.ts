@@ -31,7 +31,6 @@ const AMOUNT_KEYS = ROWS.flatMap(({ nutrient }) => [
 export const hasAnzNutrition = (data: AnzNutrition | null | undefined): data is AnzNutrition =>
   hasAmounts(data, AMOUNT_KEYS)
 
-/** The FSANZ panel's rows with a stored quantity: per serving and per 100 g. */
 export function anzLines(data: AnzNutrition, t: Translate, numbers: NumberFormats): NutrientLine[] {
   return ROWS.flatMap(({ nutrient, label, level }) => {
     const unit = data[`${nutrient}Unit`]

@@ -19,7 +19,6 @@ export const hasJapanNutrition = (
   data: JapanNutrition | null | undefined,
 ): data is JapanNutrition => hasAmounts(data, AMOUNT_KEYS)
 
-/** 栄養成分表示's rows with a stored amount. */
 export function japanLines(
   data: JapanNutrition,
   t: Translate,

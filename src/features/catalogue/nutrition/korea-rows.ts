@@ -26,7 +26,6 @@ export const hasKoreaNutrition = (
   data: KoreaNutrition | null | undefined,
 ): data is KoreaNutrition => hasAmounts(data, AMOUNT_KEYS)
 
-/** 영양정보's rows with a stored amount: amount and % of the daily reference value. */
 export function koreaLines(
   data: KoreaNutrition,
   t: Translate,

@@ -4,7 +4,6 @@ import type { NutrientLine } from './types'
 
 const LEVELS = [styles.level0, styles.level1, styles.level2] as const
 
-/** One nutrient: its name as the row header, then one cell per value (blank where none is stored). */
 export function NutrientRow({ line, name = line.name }: { line: NutrientLine; name?: ReactNode }) {
   // A name that says the amount takes the amount's column too, as on the printed label.
   const values = line.amountInName ? line.values.slice(1) : line.values

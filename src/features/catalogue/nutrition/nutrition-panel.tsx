@@ -63,7 +63,6 @@ function regionLabel(
   }
 }
 
-/** The product's nutrition label in the convention of the region's market; nothing when hidden or empty. */
 export function NutritionPanel(props: NutritionPanelProps) {
   const headingId = useId()
   if (props.product.hideNutritionalFactPanel) return null

@@ -12,14 +12,12 @@ export interface PanelProps<T> {
   data: T
   t: Translate
   numbers: NumberFormats
-  /** Id of the panel's heading, which names its table. */
   labelledBy: string
 }
 
 /** Indentation of a nutrient under the one it is part of (saturated fat under total fat). */
 export type Level = 0 | 1 | 2
 
-/** A row of a label: the nutrient whose stored fields it reads, its name and its indentation. */
 export interface RowDefinition<N extends string> {
   nutrient: N
   label: MessageKey
@@ -28,12 +26,12 @@ export interface RowDefinition<N extends string> {
   amountInName?: true
 }
 
-/** A row of a label with the product's values, worded once for the page panel and the spec sheet. */
+/** Worded once for the page panel and the spec sheet. */
 export interface NutrientLine {
   nutrient: string
   name: string
   level: Level
-  /** One per value column; null where nothing is stored. */
+  /** Null where nothing is stored. */
   values: readonly (string | null)[]
   /** The amount is said in the name, so its column is left empty. */
   amountInName?: true

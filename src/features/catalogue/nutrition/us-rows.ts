@@ -67,7 +67,6 @@ function lines(
   })
 }
 
-/** The FDA label's rows with a stored amount: amount per serving and % Daily Value. */
 export function usLines(data: UsNutrition, t: Translate, numbers: NumberFormats) {
   return {
     macronutrients: lines(MACRONUTRIENTS, data, t, numbers),

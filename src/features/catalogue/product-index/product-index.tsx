@@ -19,7 +19,6 @@ async function loadIndexPage(scope: ContentScope) {
   return settings?.productIndexPageId ? getPageById(scope, settings.productIndexPageId) : null
 }
 
-/** `/products`: the page global settings name as the product index, then the region's categories. */
 export async function renderProductIndex(scope: ContentScope | null) {
   if (!scope) return <NotFoundPage subject="product" />
   const t = translator(scope.locale)

@@ -4,7 +4,6 @@ import type { ProductDetail } from '@/content/products'
 import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
 
-/** Posts the editor linked to the product, when the region carries them. */
 export function LinkedBlogs({
   product,
   scope,

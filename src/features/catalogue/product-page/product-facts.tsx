@@ -5,7 +5,6 @@ import styles from './product-page.module.css'
 /** Spec §9: at most 10 cut types. */
 const MAX_CUT_TYPES = 10
 
-/** Pack size, diameter, cut size, the size options and cut types, when the product has them. */
 export function ProductFacts({ product, t }: { product: ProductDetail; t: Translate }) {
   const cutTypes = (product.cutTypes ?? []).flatMap((cut) => cut.name ?? []).slice(0, MAX_CUT_TYPES)
   const facts: [string, string][] = [

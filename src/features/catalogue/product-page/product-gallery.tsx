@@ -3,7 +3,6 @@ import type { ProductDetail } from '@/content/products'
 import { type Image, toImage } from '@/content/images'
 import styles from './product-page.module.css'
 
-/** Product images first, then the in-use, styled, prepared and innerpack shots, each once. */
 export function galleryImages(product: ProductDetail): Image[] {
   const all = [
     ...(product.productImages ?? []),

@@ -9,7 +9,6 @@ import { recipeCardItems } from '@/components/cards/recipe-card-items'
 
 const PREVIEW = 3
 
-/** The newest recipes using the product, with a link to all of them. Nothing when there are none. */
 export async function ProductRecipesSection({
   product,
   scope,

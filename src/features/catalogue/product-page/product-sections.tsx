@@ -11,7 +11,6 @@ import {
   Specifications,
 } from '../specifications'
 
-/** The specification sections in page order; each renders nothing when the product has no data for it. */
 export async function ProductSections({
   product,
   scope,

@@ -43,7 +43,6 @@ function trail(
   return crumbs
 }
 
-/** The product detail page: summary, gallery, nutrition, specification sections and related products. */
 export async function ProductView({ product, category, scope, t, slots }: ProductViewProps) {
   const [related, settings] = await Promise.all([
     listRelatedProducts(scope, product),

@@ -19,7 +19,6 @@ interface ProductRecipesViewProps {
   t: Translate
 }
 
-/** `/products/{sku}/product-recipes[/{n}]`: the recipes using a product, 12 a page, newest first. */
 export async function ProductRecipesView({ product, page, scope, t }: ProductRecipesViewProps) {
   const result = await listProductRecipes(scope, product, page)
   if (page > 1 && page > result.totalPages) return <NotFoundPage subject="product" />

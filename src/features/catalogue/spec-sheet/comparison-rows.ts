@@ -24,7 +24,7 @@ export interface ComparisonTable {
   sections: ComparisonSection[]
 }
 
-/** One product's value, under a key that names the same row for every product. */
+/** `key` names the same row for every product. */
 interface Cell {
   key: string
   label: string
@@ -166,10 +166,6 @@ function mergeSection(found: readonly (Part | undefined)[]): ComparisonSection {
   return { title, rows: rows.filter((row) => row.values.some((value) => value !== null)) }
 }
 
-/**
- * The products side by side, as the specification sheet words them: one section per sheet
- * section (nutrition in the region's format), one row per label, one value per product.
- */
 export function buildComparisonRows(
   products: readonly ProductDetail[],
   scope: Pick<ContentScope, 'regionId' | 'locale'>,

@@ -17,10 +17,8 @@ export interface Coverage {
   covers(codePoint: number): boolean
 }
 
-/** A font file, read and parsed on first use. */
 export interface Face extends Coverage {
   readonly key: string
-  /** The font as TrueType, for pdfkit to embed. */
   data(): Buffer
 }
 
@@ -48,7 +46,6 @@ function face(cjk: Cjk, weight: Weight): Face {
   }
 }
 
-/** The fonts a sheet in `locale` draws with, in order of preference. */
 export function fontStack(locale: Locale, weight: Weight): Face[] {
   const primary = PRIMARY[locale]
   const others = (['JP', 'SC', 'KR'] as const).filter((cjk) => cjk !== primary)
@@ -59,9 +56,8 @@ export function fontStack(locale: Locale, weight: Weight): Face[] {
 const ATTACHED = /[\s\p{M}\u200c\u200d\ufe00-\ufe0f]/u
 
 /**
- * Splits text into runs that one font can draw: each character takes the first font in the stack
- * that has it (the first font when none has), so one missing glyph does not hand the rest of a
- * Japanese line to the Chinese font.
+ * Each character takes the first font in the stack that has it, so one missing glyph does not hand
+ * the rest of a Japanese line to the Chinese font.
  */
 export function splitRuns<F extends Coverage>(
   text: string,

@@ -6,7 +6,7 @@ import { readSegments } from '../lib/read-segments'
 import { buildSpecSheet } from './sheet-model'
 import { renderSpecSheetPdf } from './spec-sheet-pdf'
 
-/** The product of `/products/{slug}/{sku}/specifications`: sold in the region and named by that slug. */
+/** Sold in the region and named by the URL's slug. */
 export async function getSpecSheetProduct(
   scope: ContentScope,
   rawSlug: string,
@@ -21,7 +21,6 @@ export async function getSpecSheetProduct(
 const plain = (body: string, status: number) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
-/** `…/specifications.pdf`: the sheet built on the server, or a plain 404 when there is no such product. */
 export async function specSheetPdfResponse(
   scope: ContentScope | null,
   rawSlug: string,

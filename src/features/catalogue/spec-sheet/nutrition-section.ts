@@ -111,7 +111,6 @@ function korea(data: KoreaNutrition | null, t: Translate, numbers: NumberFormats
   }
 }
 
-/** The nutrition label of the region's format as a sheet section; nothing when hidden or empty. */
 export function nutritionSection(
   product: ProductNutritionFieldsFragment,
   { regionId, locale, t }: { regionId: string; locale: Locale; t: Translate },

@@ -106,7 +106,7 @@ function preparation(product: SheetProduct, context: SheetContext) {
   ])
 }
 
-/** The sheet's content in the order of the page: specifications first, nutrition last. */
+/** In the page's order, specifications first, nutrition last. */
 export function buildSpecSheet(
   product: SheetProduct,
   context: SheetContext,

@@ -18,7 +18,7 @@ interface Style {
   color?: string
 }
 
-/** Draws text in the sheet's fonts, switching font mid-line where a character needs another. */
+/** Switches font mid-line where a character needs another. */
 function createWriter(doc: Doc, locale: SpecSheet['locale']) {
   const stacks: Record<Weight, Face[]> = {
     regular: fontStack(locale, 'regular'),
@@ -90,7 +90,6 @@ function layout(doc: Doc, writer: Writer, sheet: SpecSheet) {
     doc.y += points
   }
 
-  /** Cells side by side, each from the same top; the row ends below the tallest. */
   function row(
     cells: { text: string; x: number; width: number; style: Style; align?: 'left' | 'right' }[],
   ) {
@@ -154,7 +153,6 @@ function layout(doc: Doc, writer: Writer, sheet: SpecSheet) {
     }
   }
 
-  /** A block of text across the page, optionally led by a bold label ("Contains:"). */
   function paragraph(value: string, style: Style, indent = 0, label?: string) {
     const options = { width: width - indent }
     keep(writer.height(label ? `${label} ${value}` : value, style, width - indent))
@@ -204,7 +202,7 @@ function layout(doc: Doc, writer: Writer, sheet: SpecSheet) {
   for (const entry of sheet.sections) section(entry)
 }
 
-/** Page numbers in the bottom margin of every page, once the page count is known. */
+/** Drawn last, once the page count is known. */
 function footers(doc: Doc, writer: Writer, sheet: SpecSheet) {
   const { start, count } = doc.bufferedPageRange()
   for (let index = start; index < start + count; index += 1) {
@@ -223,7 +221,6 @@ function footers(doc: Doc, writer: Writer, sheet: SpecSheet) {
   }
 }
 
-/** The specification sheet as an A4 PDF; fonts are embedded as subsets of the glyphs used. */
 export function renderSpecSheetPdf(sheet: SpecSheet): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',

@@ -17,7 +17,6 @@ interface SpecSheetViewProps {
   generatedAt: Date
 }
 
-/** The printable specification sheet: the product's identity, then the page's sections and nutrition label. */
 export function SpecSheetView({ product, scope, t, generatedAt }: SpecSheetViewProps) {
   const sku = product.sku ?? ''
   const slug = product.slug ?? ''

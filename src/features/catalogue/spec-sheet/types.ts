@@ -1,16 +1,13 @@
 import type { Locale } from '@/routing/locales'
 
-/** A label and its value, one row of a two-column table. */
 export type Fact = readonly [label: string, value: string]
 
 export interface TableRow {
   name: string
-  /** Indentation under the row it is part of (saturated fat under total fat). */
   level: number
   values: readonly (string | null)[]
 }
 
-/** What a section of the printed sheet holds, in reading order; the PDF draws each kind. */
 export type SheetBlock =
   | { kind: 'facts'; rows: readonly Fact[] }
   | { kind: 'text'; text: string; label?: string; note?: boolean }
@@ -23,7 +20,6 @@ export interface SheetSection {
   blocks: readonly SheetBlock[]
 }
 
-/** The specification sheet as text in the visitor's locale, ready to lay out. */
 export interface SpecSheet {
   locale: Locale
   sku: string

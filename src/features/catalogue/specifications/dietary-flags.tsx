@@ -3,7 +3,6 @@ import { SpecSection } from './section'
 import styles from './styles.module.css'
 import type { SectionProps } from './types'
 
-/** The dietary and certification flags that hold for the product; false ones are not listed. */
 export function DietaryFlags({ product, context }: SectionProps) {
   const { t } = context
   const labels = trueDietaryFlags(product.dietaryFlags)

@@ -4,7 +4,6 @@ import { k12Values } from './flags'
 import { formatDimensions, formatTemperatureRange, formatTiHi, text, yesNo } from './format'
 import type { SectionContext, SpecificationsProduct } from './types'
 
-/** A label and its value, one row of a section's table on the page and on the specification sheet. */
 export interface Fact {
   label: string
   value: string
@@ -14,7 +13,6 @@ export interface Fact {
 const present = (facts: readonly { label: string; value: string | null }[]): Fact[] =>
   facts.filter((fact): fact is Fact => Boolean(fact.value))
 
-/** Case pack, weights and origin. */
 export function specificationFacts(product: SpecificationsProduct, { t }: SectionContext): Fact[] {
   return present([
     { label: t('specs.specifications.casePack'), value: text(product.casePackDescription) },
@@ -27,7 +25,6 @@ export function specificationFacts(product: SpecificationsProduct, { t }: Sectio
   ])
 }
 
-/** Case dimensions, pallet pattern, shelf life and storage conditions. */
 export function shippingFacts(
   product: SpecificationsProduct,
   { t, locale }: SectionContext,
@@ -63,7 +60,6 @@ export function shippingFacts(
   ])
 }
 
-/** How the product is cooked, in brief; the methods follow as steps. */
 export function preparationFacts(product: SpecificationsProduct, { t }: SectionContext): Fact[] {
   return present([
     { label: t('specs.preparation.method'), value: text(product.preparationMethodType?.name) },
@@ -74,7 +70,6 @@ export function preparationFacts(product: SpecificationsProduct, { t }: SectionC
 
 export const K12_COLUMNS: readonly MessageKey[] = ['specs.k12.foodGroup', 'specs.k12.contribution']
 
-/** The food-group contributions, then whether the product is K-12 eligible (Y/N). */
 export function k12Facts(product: SpecificationsProduct, { t, locale }: SectionContext): Fact[] {
   return [
     ...k12Values(product.k12).map((row) => ({

@@ -50,7 +50,6 @@ export const K12_CLASS_LABELS: Record<K12ClassName, MessageKey> = {
 
 const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(record) as [K, V][]
 
-/** Message keys of the flags that are set; unset and false flags say nothing. */
 export function trueDietaryFlags(flags: SpecificationsProduct['dietaryFlags']): MessageKey[] {
   if (!flags) return []
   return entries(DIETARY_FLAG_LABELS).flatMap(([name, label]) =>
@@ -58,7 +57,7 @@ export function trueDietaryFlags(flags: SpecificationsProduct['dietaryFlags']): 
   )
 }
 
-/** Food-group classes that carry a value (zero included: it is a stated value). */
+/** Zero included: it is a stated value. */
 export function k12Values(
   k12: SpecificationsProduct['k12'],
 ): { label: MessageKey; value: number }[] {
@@ -69,7 +68,6 @@ export function k12Values(
   })
 }
 
-/** Titled flags whose key the region does not exclude, at most 16. */
 export function visibleSpecificationFlags(
   flags: SpecificationsProduct['specificationFlags'],
   excludedKeys: readonly string[],

@@ -60,7 +60,6 @@ export function yesNo(value: boolean | null | undefined): 'Y' | 'N' {
   return value === true ? 'Y' : 'N'
 }
 
-/** Trimmed text, or null when there is none to show. */
 export function text(value: string | null | undefined): string | null {
   return value?.trim() || null
 }

@@ -5,7 +5,6 @@ import { SpecSection } from './section'
 import styles from './styles.module.css'
 import type { SectionProps } from './types'
 
-/** The ingredient statement, its allergens and the editor's disclaimer with a link to its page. */
 export function Ingredients({ product, context }: SectionProps) {
   const { t } = context
   const ingredients = text(product.ingredients)

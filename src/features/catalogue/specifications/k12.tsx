@@ -3,7 +3,6 @@ import { SpecSection } from './section'
 import styles from './styles.module.css'
 import type { SectionProps } from './types'
 
-/** The K-12 specification sheet: food-group contributions and the K-12 yes/no, when the product shows it. */
 export function K12({ product, context }: SectionProps) {
   if (!product.showK12Sheet) return null
   const { t } = context

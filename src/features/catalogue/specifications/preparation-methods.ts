@@ -6,7 +6,6 @@ type PreparationMethod = NonNullable<SpecificationsProduct['preparationInstructi
 /** Spec §9: the page shows at most this many methods, and the sheet follows the page. */
 const MAX_PREPARATION_METHODS = 8
 
-/** The named preparation methods, in the editor's order, as many as are shown. */
 export function shownPreparationMethods(
   product: SpecificationsProduct,
 ): (PreparationMethod & { title: string })[] {

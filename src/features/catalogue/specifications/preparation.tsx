@@ -7,7 +7,6 @@ import { FactTable, SpecSection } from './section'
 import styles from './styles.module.css'
 import type { SectionProps } from './types'
 
-/** How to cook the product: the overview, then one card per method with its steps. */
 export function Preparation({ product, context }: SectionProps) {
   const { t } = context
   const description = text(product.preparationDescription)

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { Fact } from './facts'
 import styles from './styles.module.css'
 
-/** A titled product-page section; its heading names it for landmark navigation. */
+/** Its heading names it for landmark navigation. */
 export function SpecSection({
   id,
   title,
@@ -23,7 +23,7 @@ export function SpecSection({
   )
 }
 
-/** Label and value rows: a two-column table reads and prints as a specification sheet. */
+/** A two-column table reads and prints as a specification sheet. */
 export function FactTable({ facts }: { facts: readonly Fact[] }) {
   if (facts.length === 0) return null
   return (

@@ -2,7 +2,6 @@ import { shippingFacts } from './facts'
 import { FactTable, SpecSection } from './section'
 import type { SectionProps } from './types'
 
-/** Case dimensions, pallet pattern, shelf life and storage conditions. */
 export function ShippingStorage({ product, context }: SectionProps) {
   const { t } = context
   const facts = shippingFacts(product, context)

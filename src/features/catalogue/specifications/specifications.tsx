@@ -11,7 +11,6 @@ export interface SpecificationsProps extends SectionProps {
   settings: ProductSpecificationSettings
 }
 
-/** Case pack, weights, origin and the specification flags, as the region's settings allow. */
 export function Specifications({ product, context, settings }: SpecificationsProps) {
   const { t } = context
   const facts = specificationFacts(product, context)

@@ -4,7 +4,6 @@ import type { Locale } from '@/routing/locales'
 
 export type SpecificationsProduct = ProductSpecificationFieldsFragment
 
-/** Where the product page is and its copy; every section takes the same context. */
 export interface SectionContext {
   regionId: string
   locale: Locale

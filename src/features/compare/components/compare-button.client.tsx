@@ -18,7 +18,6 @@ interface CompareButtonProps {
   labels: CompareButtonLabels
 }
 
-/** Puts the product in the comparison or takes it out; a fourth product is refused with the limit message. */
 export function CompareButton({ sku, name, regionId, labels }: CompareButtonProps) {
   const store = compareStore(regionId)
   const items = useBrowserStore(store)

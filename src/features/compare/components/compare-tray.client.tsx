@@ -18,12 +18,10 @@ export interface CompareTrayLabels {
 
 interface CompareTrayBarProps {
   regionId: string
-  /** The comparison page without a query. */
   comparePath: string
   labels: CompareTrayLabels
 }
 
-/** The chosen products at the foot of the page, with the way to the comparison; hidden while none is chosen. */
 export function CompareTrayBar({ regionId, comparePath, labels }: CompareTrayBarProps) {
   const store = compareStore(regionId)
   const items = useBrowserStore(store)

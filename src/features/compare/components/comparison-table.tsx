@@ -21,7 +21,6 @@ function Value({ value, notListed }: { value: string | null; notListed: string }
   )
 }
 
-/** Products as columns, labelled rows grouped by section; it scrolls sideways inside its own focusable region. */
 export function ComparisonTable({ columns, table, t }: ComparisonTableProps) {
   const notListed = t('compare.notListed')
   return (

@@ -4,7 +4,6 @@ import type { ContentScope } from '@/content/scope'
 import { productPath } from '@/routing/build'
 import { comparePath } from './compare-path'
 
-/** A product as the head of its column. */
 export interface CompareColumn {
   sku: string
   name: string

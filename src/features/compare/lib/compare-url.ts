@@ -1,4 +1,4 @@
-/** The comparison page for these skus: `?skus=A,B,C`; an empty list still names the (empty) selection. */
+/** An empty list still names the (empty) selection. */
 export function withSkus(comparePath: string, skus: readonly string[]): string {
   return `${comparePath}?skus=${skus.map(encodeURIComponent).join(',')}`
 }

@@ -4,14 +4,12 @@ import { COMPARE_LIMIT } from './storage'
 
 export interface Comparison {
   products: (ProductDetail & { sku: string })[]
-  /** More of the requested products exist in the region than can be compared. */
   overLimit: boolean
 }
 
 const hasSku = (product: ProductDetail | null): product is ProductDetail & { sku: string } =>
   Boolean(product?.sku)
 
-/** The first products of the list that the region carries, at most the limit, in the order asked. */
 export async function loadComparison(
   scope: ContentScope,
   skus: readonly string[],

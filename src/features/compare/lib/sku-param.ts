@@ -9,7 +9,6 @@ export interface RequestedSkus {
   skus: string[]
 }
 
-/** `?skus=A,B,C`: junk and repeats are dropped quietly, the order is kept. */
 export function readSkusParam(value: string | string[] | undefined): RequestedSkus {
   if (value === undefined) return { present: false, skus: [] }
   const parts = (Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(','))

@@ -23,7 +23,6 @@ const NONE: readonly CompareItem[] = []
 
 export const compareStorageKey = (regionId: string) => `compare_products_${regionId}`
 
-/** The stored list with tampered entries and repeats dropped, cut to the limit; null when it is not a list. */
 export function parseCompareItems(value: unknown): readonly CompareItem[] | null {
   if (!Array.isArray(value)) return null
   const items: CompareItem[] = []

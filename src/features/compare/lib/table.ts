@@ -1,4 +1,3 @@
-/** What the comparison page draws: sections of labelled rows, one value per product column. */
 export interface CompareTableData {
   sections: readonly {
     title: string

@@ -11,7 +11,6 @@ const NO_STORE = { 'cache-control': 'no-store' }
 
 const reply = (status: number, body: unknown) => Response.json(body, { status, headers: NO_STORE })
 
-/** POST /api/favorites: the stored entries in, the cards they name out (`{ items }`). */
 export async function handleFavoritesRequest(request: Request): Promise<Response> {
   const refused = postGuard(request)
   if (refused) return refused

@@ -31,8 +31,8 @@ interface Loaded {
 }
 
 /**
- * The stored favorites of one kind as cards. The server is asked again only when an entry appears
- * that it has not seen (added here or in another tab); removals just filter what is shown.
+ * The server is asked again only when an entry appears that it has not seen (added here or in
+ * another tab); removals just filter what is shown.
  */
 export function FavoriteList({
   kind,

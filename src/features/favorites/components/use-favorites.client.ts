@@ -5,7 +5,6 @@ import type { FavoriteKind, FavoriteTarget } from '../lib/entry'
 import { favoritesStore } from '../lib/store'
 import { addFavorite, hasFavorite, removeFavorite } from '../lib/storage'
 
-/** This region's stored favorites of one kind, kept in step with other tabs. */
 export function useFavorites(kind: FavoriteKind, regionId: string) {
   const store = favoritesStore(kind, regionId)
   const stored = useBrowserStore(store)

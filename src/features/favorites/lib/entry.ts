@@ -11,7 +11,6 @@ export interface FavoriteEntry {
   favoriteTimestamp: string
 }
 
-/** What identifies an item on the page: products by sku (slug for old entries), recipes by slug. */
 export interface FavoriteTarget {
   slug: string
   sku?: string
@@ -40,7 +39,6 @@ function timestampOf(value: unknown): string | null {
   return millis === null ? isoDateTime(value) : new Date(millis).toISOString()
 }
 
-/** One stored entry, or null when it is malformed or of the wrong shape. */
 export function parseEntry(kind: FavoriteKind, value: unknown): FavoriteEntry | null {
   const fields = fieldsOf(value)
   const slug = patternString(fields?.slug, SLUG)

@@ -2,7 +2,6 @@ import type { Image } from '@/content/images'
 import type { FavoriteTarget } from './entry'
 import type { FavoriteItem } from './fetch-favorites'
 
-/** What a favorites card shows and how its button finds the stored entry. */
 export interface FavoriteCardView {
   key: string
   target: FavoriteTarget
@@ -14,7 +13,6 @@ export interface FavoriteCardView {
   text: string | null
 }
 
-/** Products are identified by sku (and show brand and badge), recipes by slug (and show their description). */
 export function toFavoriteCard(item: FavoriteItem): FavoriteCardView {
   if (item.contentType === 'Product') {
     return {

@@ -6,7 +6,7 @@ const FAVORITES_ENDPOINT = '/api/favorites'
 
 export type FavoriteItem = FavoriteProduct | FavoriteRecipeCard
 
-/** The cards for the stored entries of one kind; any failure (network, 4xx, 5xx) rejects. */
+/** Any failure (network, 4xx, 5xx) rejects. */
 export async function fetchFavorites(
   request: FavoritesRequest,
   signal: AbortSignal,

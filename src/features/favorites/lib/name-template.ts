@@ -6,8 +6,8 @@ const PLACEHOLDER = '{name}'
 const NO_SPACE: readonly Locale[] = ['ja-JP', 'zh']
 
 /**
- * A confirmation with a `{name}` slot. The spec's add message has none ('has been added to your
- * favorites.'), so the name goes in front of it; an editor may place `{name}` anywhere instead.
+ * The spec's add message has no `{name}` slot ('has been added to your favorites.'), so the name
+ * goes in front of it; an editor may place `{name}` anywhere instead.
  */
 export function nameTemplate(message: string, locale: Locale): string {
   if (message.includes(PLACEHOLDER)) return message

@@ -14,7 +14,6 @@ const entries = (kind: FavoriteKind) =>
 
 const base = { regionId: z.string().max(64), locale: z.string().max(16) }
 
-/** POST /api/favorites: the list island sends its stored entries of one kind, the handler validates the same shape. */
 export const favoritesRequestSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('products'), favorites: entries('products') }),
   z.object({ ...base, kind: z.literal('recipes'), favorites: entries('recipes') }),

@@ -5,7 +5,7 @@ import { type FavoriteRecipe, resolveRecipeFavorites } from './resolve'
 
 export type FavoriteRecipeCard = FavoriteRecipe<RecipeCard>
 
-/** Spec §7 "Recipe favorites" for the scope's region: one slug-list read, nothing for an empty list. */
+/** Spec §7 "Recipe favorites". */
 export function resolveRecipeFavoritesIn(
   scope: ContentScope,
   entries: readonly FavoriteEntry[],

@@ -42,8 +42,8 @@ async function cardsBySlugs(
 }
 
 /**
- * Spec §7 "Product favorites": entries without a sku (older ones) are looked up by slug, the rest
- * by sku. Sku matches come first in stored order, then slug matches not already among them.
+ * Spec §7 "Product favorites": sku matches first in stored order, then slug matches for entries
+ * without a sku (older ones).
  */
 export async function resolveProductFavorites(
   scope: ContentScope,
@@ -84,10 +84,7 @@ export async function resolveProductFavorites(
   return items
 }
 
-/**
- * Spec §7 "Recipe favorites", for when recipe cards can be read: the slug list goes to `lookup`
- * (one query), an empty list asks nothing. Results keep the stored order.
- */
+/** Spec §7 "Recipe favorites", for when recipe cards can be read. Results keep the stored order. */
 export async function resolveRecipeFavorites<Card extends { slug: string }>(
   entries: readonly FavoriteEntry[],
   lookup: (slugs: readonly string[]) => Promise<readonly Card[]>,

@@ -34,7 +34,6 @@ function rawList(kind: FavoriteKind, value: Record<string, unknown>): unknown[] 
   return null
 }
 
-/** Valid entries in order, the first of each sku (or slug) kept, at most MAX_FAVORITES. */
 export function cleanEntries(kind: FavoriteKind, list: readonly unknown[]): FavoriteEntry[] {
   const seen = new Set<string>()
   const kept: FavoriteEntry[] = []

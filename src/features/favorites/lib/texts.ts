@@ -30,7 +30,6 @@ export interface FavoritesTexts {
   list: FavoriteListTexts
 }
 
-/** The CMS texts of the region where an editor filled them in, the UI messages elsewhere. */
 export function toFavoritesTexts(settings: FavoritesSettings, locale: Locale): FavoritesTexts {
   const t = translator(locale)
   const button: FavoriteButtonTexts = {

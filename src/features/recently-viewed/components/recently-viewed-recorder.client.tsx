@@ -3,7 +3,6 @@
 import { useEffect } from 'react'
 import { recentlyViewedStore, recordView } from '../lib/storage'
 
-/** Remembers the product the visitor is looking at, for the recently viewed products block. */
 export function RecentlyViewedRecorder({ regionId, sku }: { regionId: string; sku: string }) {
   useEffect(() => {
     const store = recentlyViewedStore(regionId)

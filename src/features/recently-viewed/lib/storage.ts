@@ -19,7 +19,6 @@ function parseEntry(value: unknown): RecentlyViewedEntry | null {
 
 export const recentlyViewedKey = (regionId: string) => `recently_viewed_products_${regionId}`
 
-/** Keeps the well-formed entries, newest first, one per sku, at most the limit; anything else is dropped. */
 export function parseRecentlyViewed(value: unknown): RecentlyViewedEntry[] {
   if (!Array.isArray(value)) return []
   const entries = value.flatMap((item) => parseEntry(item) ?? [])
@@ -33,7 +32,6 @@ function dedupe(entries: readonly RecentlyViewedEntry[]): RecentlyViewedEntry[] 
     .slice(0, RECENTLY_VIEWED_LIMIT)
 }
 
-/** The list after viewing `sku`: it moves to the front, the oldest falls off past the limit. */
 export function recordView(
   entries: readonly RecentlyViewedEntry[],
   sku: string,

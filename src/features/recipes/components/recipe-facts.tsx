@@ -14,7 +14,6 @@ interface RecipeFactsProps {
   t: Translate
 }
 
-/** Names joined by commas, each a link when it has a page. */
 function TaxonLinks({ taxa }: { taxa: readonly RecipeTaxon[] }) {
   return taxa.map((taxon, index) => (
     <Fragment key={taxon.id}>
@@ -24,7 +23,6 @@ function TaxonLinks({ taxa }: { taxa: readonly RecipeTaxon[] }) {
   ))
 }
 
-/** The yield under the CMS title, then dish type, meal types, market segments, brands and categories. */
 export function RecipeFacts({ recipe, yieldTitle, locale, t }: RecipeFactsProps) {
   const lines = yieldLines(recipe.yield, (value) => formatNumber(value, locale))
   const details: [string, ReactNode][] = [

@@ -2,7 +2,6 @@ import { SiteLink } from '@/components/link/site-link.client'
 import type { ProductCard } from '@/content/products'
 import styles from '../recipe-page.module.css'
 
-/** The linked products this region carries, each linking to its product page. */
 export function RecipeProducts({
   products,
   title,

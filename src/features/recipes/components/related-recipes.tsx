@@ -9,10 +9,7 @@ import { mergeLinked } from '../lib/merge-linked'
 /** Two rows of cards: enough to offer a next recipe without burying the page footer. */
 export const RELATED_RECIPES_SHOWN = 6
 
-/**
- * Spec §7 linked recipes (10 each): recipes sharing a product come first, then the same brand,
- * then the same category; the recipe itself and repeats are left out.
- */
+/** Spec §7 linked recipes (10 each): by product first, then brand, then category. */
 export async function RelatedRecipes({
   recipe,
   scope,

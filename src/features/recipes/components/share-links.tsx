@@ -16,7 +16,6 @@ interface ShareLinksProps {
   t: Translate
 }
 
-/** Copy link, the email view (a mailto from the CMS template) and plain links to the region's networks. */
 export function ShareLinks({
   title,
   recipeName,

@@ -16,9 +16,8 @@ export function fillEmailText(template: string, values: EmailValues): string {
 }
 
 /**
- * The mailto link of the email view. A body without `{url}` still gets the link at its end, so
- * the recipient can always open the recipe. encodeURIComponent, not URLSearchParams: mail
- * clients show a `+` for a space literally.
+ * A body without `{url}` still gets the link at its end, so the recipient can always open the
+ * recipe. encodeURIComponent, not URLSearchParams: mail clients show a `+` for a space literally.
  */
 export function recipeMailto(template: EmailTemplate, values: EmailValues): string {
   const subject = fillEmailText(template.subject, values)

@@ -1,4 +1,3 @@
-/** Lists in priority order merged into one without repeats, cut at `limit`. */
 export function mergeLinked<T extends { id: number }>(
   lists: readonly (readonly T[])[],
   limit: number,

@@ -12,7 +12,6 @@ export interface RecipePageTexts {
   email: EmailTemplate
 }
 
-/** The CMS titles and email template where an editor filled them in, the UI messages elsewhere. */
 export function recipePageTexts(settings: RecipePageSettings, t: Translate): RecipePageTexts {
   return {
     yieldTitle: settings.yieldTitle ?? t('recipes.yield'),

@@ -22,7 +22,6 @@ const SHARE_URLS: Partial<Record<SocialNetwork, (url: string, title: string) => 
 
 export const networkName = (network: SocialNetwork) => NETWORK_NAMES[network]
 
-/** Plain share links for the networks the region lists in its global settings, in that order. */
 export function shareTargets(
   networks: readonly SocialNetwork[],
   url: string,

@@ -15,7 +15,6 @@ function portion(size: string, measure: string | null): string {
     : size
 }
 
-/** The yield as label/value lines: servings with their unit, portion size with its measure, the custom measurement. */
 export function yieldLines(
   recipeYield: RecipeYield,
   formatNumber: (value: number) => string,

@@ -5,7 +5,6 @@ import type { Translate } from '@/i18n/translate'
 import { recipeCategoryPath } from '@/routing/build'
 import styles from './recipe-listing.module.css'
 
-/** Links to every category listing of the region; the one being shown is marked current. */
 export function RecipeCategoryNav({
   categories,
   currentSlug,

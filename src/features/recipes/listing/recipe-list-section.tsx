@@ -20,7 +20,7 @@ interface RecipeListSectionProps {
   t: Translate
 }
 
-/** Spec §7 recent recipes (by category): sort links remembered under `sorted_recipes`, 12 cards a page, paging. */
+/** Spec §7 recent recipes (by category). */
 export function RecipeListSection({
   of,
   place,

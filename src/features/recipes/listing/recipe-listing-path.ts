@@ -3,7 +3,6 @@ import { type ListingPlace, listingPlaceSegments } from '@/lib/listing-place'
 import { buildPath } from '@/routing/build'
 import { ROUTE } from '@/routing/segments'
 
-/** Which recipes a listing shows: all of the region's (the recipe index), or one category's. */
 export type RecipeListingOf = { kind: 'all' } | { kind: 'category'; slug: string }
 
 export function recipeListingPath(

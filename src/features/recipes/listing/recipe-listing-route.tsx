@@ -21,7 +21,6 @@ import { RecipeListSection } from './recipe-list-section'
 import { type RecipeListingOf, recipeListingPath } from './recipe-listing-path'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 
-/** What a recipe listing route received: the index or a category, and the path after it (sort and page). */
 export interface RecipeListingRequest {
   kind: RecipeListingOf['kind']
   slug?: string
@@ -56,11 +55,7 @@ const titleOf = (resolved: Resolved, t: Translate) =>
     ? (resolved.page?.title ?? t('recipes.indexTitle'))
     : t('recipes.categoryTitle', { name: resolved.category.name })
 
-/**
- * `/recipes` (the page settings name as the recipe page, 3 collections, the category links and the
- * recent recipes) and `/recipes/category/{slug}` (that category's recent recipes). Both page and
- * sort in the path; collections are picked when the page renders, so once per cache period.
- */
+/** Collections are picked when the page renders, so once per cache period. */
 export async function renderRecipeListing(
   scope: ContentScope | null,
   request: RecipeListingRequest,

@@ -12,7 +12,6 @@ import { RecipeProducts } from '../components/recipe-products'
 import { recipePageTexts } from '../lib/page-texts'
 import styles from './recipe-print.module.css'
 
-/** The print view: the CMS print header, the recipe without page chrome, then the print footer. */
 export async function RecipePrintView({
   recipe,
   scope,

@@ -11,7 +11,6 @@ interface BagItemsProps {
   onRemove: (product: BagProduct) => void
 }
 
-/** The bag's products as cards, each with its own remove button. */
 export function BagItems({ items, label, removeText, removeLabel, onRemove }: BagItemsProps) {
   return (
     <section aria-label={label}>

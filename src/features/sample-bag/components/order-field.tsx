@@ -17,11 +17,9 @@ interface OrderFieldProps {
   type?: HTMLInputTypeAttribute
   autoComplete?: string
   inputMode?: 'numeric' | 'tel' | 'email'
-  /** Renders a select with these options instead of a text input. */
   options?: readonly FieldOption[]
 }
 
-/** A labelled input or select; its hint and error are tied to it for assistive technology. */
 export function OrderField({
   id,
   label,

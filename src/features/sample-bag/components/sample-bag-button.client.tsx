@@ -24,7 +24,6 @@ interface SampleBagButtonProps {
   messages: SampleBagButtonMessages
 }
 
-/** "Get a sample": adds the product to the region's bag and says what happened in a live region. */
 export function SampleBagButton({
   regionId,
   sku,

@@ -31,7 +31,6 @@ interface SampleBagContentsProps {
   messages: BagMessages
 }
 
-/** The bag as this browser keeps it: its products, removal behind a confirmation, and the order form. */
 export function SampleBagContents({
   regionId,
   locale,

@@ -46,7 +46,6 @@ const emptyValues = (countries: readonly CountryOption[]): SampleOrderFormInput 
   country: countries.length === 1 ? (countries[0]?.code ?? '') : '',
 })
 
-/** The sample order form: checked in the browser with the server's schema, then posted with a retry key. */
 export function SampleOrderForm({
   regionId,
   locale,

@@ -13,10 +13,7 @@ interface Looked {
   answered: ReadonlySet<string>
 }
 
-/**
- * The cards of the bag's products, fetched for the skus not looked up yet. Skus the region does
- * not offer as samples come back missing and are taken out of the stored bag.
- */
+/** Skus the region does not offer as samples come back missing and leave the stored bag. */
 export function useBagProducts(regionId: string, locale: Locale, skus: readonly string[]) {
   const [looked, setLooked] = useState<Looked>({ cards: new Map(), answered: new Set() })
   const [failed, setFailed] = useState<string | null>(null)

@@ -1,4 +1,4 @@
-/** The retry key of the last order sent and the form it was sent with (as a hash, never the data). */
+/** The form it was sent with is kept as a hash, never the data. */
 export interface OrderAttempt {
   key: string
   fingerprint: string

@@ -1,6 +1,5 @@
 import type { Image } from '@/content/images'
 
-/** A product of the bag as the bag page shows it (GET /api/sample-bag/products). */
 export interface BagProduct {
   sku: string
   name: string

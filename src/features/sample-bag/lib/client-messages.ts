@@ -1,6 +1,6 @@
 import type { MessageKey } from '@/i18n/messages'
 
-/** Every string the bag page's island shows, passed down already in the visitor's language. */
+/** Passed down already in the visitor's language. */
 export const BAG_MESSAGE_KEYS = [
   'error.tryAgain',
   'validation.email',

@@ -6,7 +6,7 @@ const isBagProducts = (body: unknown): body is BagProductsResponse =>
   body !== null &&
   Array.isArray((body as { products?: unknown }).products)
 
-/** The cards of `skus` the region offers as samples; the skus are sorted so equal bags share a cached answer. */
+/** The skus are sorted so equal bags share a cached answer. */
 export async function fetchBagProducts(
   regionId: string,
   locale: Locale,

@@ -69,7 +69,6 @@ function withPhoneCheck<T extends z.ZodType<{ phone: string; country: string }>>
   })
 }
 
-/** What the visitor types: the form validates with this in the browser. */
 export function sampleOrderFormSchema(countries: readonly CountryCode[]) {
   return withPhoneCheck(z.object(contactShape(countries)), countries)
 }
@@ -79,7 +78,6 @@ export interface OrderLimits {
   countries: readonly CountryCode[]
 }
 
-/** The whole order as posted: the form's fields plus the bag, the region and the retry key. */
 export function sampleOrderSchema({ maxItems, countries }: OrderLimits) {
   const items = z
     .array(z.string({ error: INVALID_ITEMS }).refine(isSku, INVALID_ITEMS), {
@@ -102,7 +100,7 @@ export type SampleOrderFormInput = z.input<ReturnType<typeof sampleOrderFormSche
 export type SampleOrderFormValues = z.output<ReturnType<typeof sampleOrderFormSchema>>
 export type SampleOrder = z.output<ReturnType<typeof sampleOrderSchema>>
 
-/** The first problem of each field, by top-level field name; problems with the whole body go under `form`. */
+/** Problems with the whole body go under `form`. */
 export function firstErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {

@@ -1,6 +1,5 @@
 import type { ContentScope } from '@/content/scope'
 import { buildPath } from '@/routing/build'
 
-/** The region's sample bag page (`/sample-bag`, `/mexico/sample-bag`, …). */
 export const sampleBagPath = (scope: Pick<ContentScope, 'regionId' | 'locale'>) =>
   buildPath({ regionId: scope.regionId, locale: scope.locale, segments: ['sample-bag'] })

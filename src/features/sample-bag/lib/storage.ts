@@ -25,7 +25,6 @@ export function sampleBagKey(regionId: string): string {
   return `sample_bag_${regionId}`
 }
 
-/** Valid entries in stored order, the first of each sku kept; anything else reads as an empty bag. */
 export function parseBag(value: unknown): readonly BagEntry[] {
   if (!Array.isArray(value)) return EMPTY_BAG
   const seen = new Set<string>()
@@ -56,7 +55,6 @@ export function removeFromBag(bag: readonly BagEntry[], sku: string): readonly B
   return bag.filter((entry) => entry.sku !== sku)
 }
 
-/** Drops the entries whose sku is in `gone` (products the region no longer offers as samples). */
 export function withoutSkus(
   bag: readonly BagEntry[],
   gone: ReadonlySet<string>,

@@ -14,7 +14,7 @@ function stringsOf(value: Record<string, unknown>): Record<string, string> {
   )
 }
 
-/** Posts the order; a network failure counts as status 0. */
+/** A network failure counts as status 0. */
 export async function submitOrder(order: Record<string, unknown>): Promise<SubmitResult> {
   let response: Response
   try {
@@ -39,7 +39,6 @@ export async function submitOrder(order: Record<string, unknown>): Promise<Submi
   return { kind: 'failed', status: response.status }
 }
 
-/** What the visitor is told when the order was not taken for a reason other than its fields. */
 export function failureMessageKey(status: number): BagMessageKey {
   if (status === 413) return 'sampleOrder.tooLarge'
   if (status === 429) return 'sampleOrder.rateLimited'

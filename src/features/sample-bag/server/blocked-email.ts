@@ -2,10 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { domainCandidates, normalizeBlockedDomain } from './email-domain'
 
-/**
- * Whether the address is at a domain of the block list, or under one. `like` is case-insensitive
- * in both databases but matches substrings, so the rows it finds are compared exactly here.
- */
+/** `like` is case-insensitive in both databases but matches substrings: rows are compared exactly. */
 export async function isBlockedEmail(payload: Payload, email: string): Promise<boolean> {
   const candidates = domainCandidates(email)
   if (candidates.length === 0) return false

@@ -9,7 +9,6 @@ import { MAX_STORED_ENTRIES } from '../lib/storage'
 const CACHEABLE = { 'cache-control': 'public, max-age=60, stale-while-revalidate=600' }
 const NO_STORE = { 'cache-control': 'no-store' }
 
-/** `skus` as a list, or null when it is not a comma-separated list of at most 50 skus. */
 function readSkus(value: string | null): string[] | null {
   const skus = [
     ...new Set(
@@ -22,7 +21,6 @@ function readSkus(value: string | null): string[] | null {
   return skus.length <= MAX_STORED_ENTRIES && skus.every(isSku) ? skus : null
 }
 
-/** GET /api/sample-bag/products?region=&locale=&skus=: the cards of the bag's products the region offers as samples. */
 export async function handleBagProducts(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams
   const region = findRegion(query.get('region'))

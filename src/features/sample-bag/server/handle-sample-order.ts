@@ -19,13 +19,6 @@ const reply = (status: number, body: unknown, retryAfterSeconds?: number) =>
     },
   })
 
-/**
- * POST /api/sample-bag/orders: `201 { reference }`, `200` for a retry of a stored order, else a JSON
- * reason. 415 / 403 for a body that is not JSON or a page of another site; 429 past
- * SAMPLE_ORDER_RATE_LIMIT requests per SAMPLE_ORDER_RATE_WINDOW_SECONDS from one client address (as
- * the site's server saw it) or orders for one email address, or past SAMPLE_ORDER_GLOBAL_LIMIT
- * stored orders from everyone.
- */
 export async function handleSampleOrder(request: Request): Promise<Response> {
   const refused = postGuard(request)
   if (refused) return refused

@@ -4,7 +4,6 @@ import type { Locale } from '@/routing/locales'
 
 const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(MESSAGES.en, value)
 
-/** Field errors as the schema reports them (message keys) in the caller's language. */
 export function localizeErrors(
   errors: Record<string, string>,
   locale: Locale,

@@ -3,7 +3,6 @@ import type { SampleOrder as StoredOrder } from '@/payload-types'
 import { regionTag } from '@/routing/regions'
 import type { SampleOrder } from '../lib/order-schema'
 
-/** What a stored order says: the products, for whom, where to, and in which region and language. */
 export type OrderDetails = Pick<
   StoredOrder,
   'regionTag' | 'locale' | 'items' | 'contact' | 'shippingAddress'
@@ -14,7 +13,6 @@ function normalizedPhone(phone: string, country: string): string {
   return parsePhoneNumberFromString(phone, country as CountryCode)?.number ?? phone
 }
 
-/** The order as the CMS stores it, but for its reference and retry key. */
 export function orderDetails(order: SampleOrder): OrderDetails {
   return {
     regionTag: regionTag(order.regionId),

@@ -32,7 +32,6 @@ function refusal(result: RateLimitResult, from: string): OrderRefusal | null {
   }
 }
 
-/** Orders are limited by the caller's address (as the site's server saw it), by the email they are for, and all together. */
 export function createOrderLimits({ limit, windowSeconds, globalLimit }: OrderLimitSettings) {
   const byAddress = createLimiter({
     keyPrefix: 'sample-order-address',
@@ -50,7 +49,7 @@ export function createOrderLimits({ limit, windowSeconds, globalLimit }: OrderLi
     durationSeconds: windowSeconds,
   })
   return {
-    /** Any request, before its body is read; not limited when no address is known. */
+    /** Before the body is read; not limited when no address is known. */
     async address(address: string | null): Promise<OrderRefusal | null> {
       return address === null
         ? null
@@ -77,7 +76,6 @@ export function createOrderLimits({ limit, windowSeconds, globalLimit }: OrderLi
   }
 }
 
-/** The process's limits, from the environment on first use. */
 export function orderLimits(): OrderLimits {
   return processWide('sample-order-limits', () => {
     const { SAMPLE_ORDER_RATE_LIMIT, SAMPLE_ORDER_RATE_WINDOW_SECONDS, SAMPLE_ORDER_GLOBAL_LIMIT } =

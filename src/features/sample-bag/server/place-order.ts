@@ -23,11 +23,9 @@ const UUID = z.uuid()
 const isUuid = (value: unknown): value is string => UUID.safeParse(value).success
 
 /**
- * Spec §5 and the sample bag rules, in order: region, a retry of an order already taken (answered
- * whatever changed since, such as the region's settings; refused when the order differs), fields,
- * then the email and overall limits, blocked email domains and products the region offers as
- * samples; the order is stored before the answer. Errors are in the body's locale (English when
- * it names none the site knows).
+ * Spec §5 and the sample bag rules, in order: region, a retry of an order already taken (refused
+ * when the order differs), fields, the email and overall limits, blocked domains, products offered
+ * as samples; stored before the answer. Errors in the body's locale (English for an unknown one).
  */
 export async function placeOrder(
   body: Record<string, unknown>,

@@ -18,7 +18,7 @@ const skus = (items: OrderDetails['items']) =>
     .sort()
     .join(' ')
 
-/** Whether two orders ask for the same products for the same person at the same address (bag order and email case aside). */
+/** Bag order and email case aside. */
 export function isSameOrder(a: OrderDetails, b: OrderDetails): boolean {
   return (
     a.regionTag === b.regionTag &&

@@ -1,7 +1,6 @@
 /**
- * Runs one task per key at a time in this process: a caller arriving while the key's task runs
- * gets that task's result, marked as shared. Retries of one order sent at once then get its
- * reference instead of racing each other to the database's unique index.
+ * A caller arriving while the key's task runs gets that task's result, marked as shared, so retries
+ * of one order sent at once get its reference instead of racing to the database's unique index.
  */
 export function singleFlight<T>() {
   const running = new Map<string, Promise<T>>()

@@ -26,9 +26,8 @@ const referenceClash = (error: unknown) =>
   error.data.errors.some((problem) => problem.path === 'reference')
 
 /**
- * Stores the order under a new reference. A failed insert is first checked against the retry
- * key: a concurrent request with the same key may have won the unique index, and its order is
- * the answer. A reference clash is retried with a new one; anything else is the caller's 503.
+ * A failed insert is first checked against the retry key: a concurrent request with the same key
+ * may have won the unique index. A reference clash is retried; anything else is the caller's 503.
  */
 export async function storeOrder(
   payload: Payload,

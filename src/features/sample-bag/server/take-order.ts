@@ -10,8 +10,8 @@ import { orderLimits } from './order-rate-limit'
 import { findOrder, storeOrder } from './store-order'
 
 /**
- * The checks a valid order passes last, then the insert. Its place under the email and global
- * limits is taken first and given back unless the order is stored, so refusals spend neither.
+ * The order's place under the email and global limits is taken first and given back unless it is
+ * stored, so refusals spend neither.
  */
 export async function takeOrder(
   payload: Payload,

@@ -11,7 +11,6 @@ interface ListingFeature<Request> {
   metadata: (scope: ContentScope | null, request: Request) => Promise<Metadata>
 }
 
-/** The page and metadata of a paged, sortable listing route; `toRequest` reads its dynamic segments. */
 export function listingPage<Request>(
   feature: ListingFeature<Request>,
   toRequest: (values: ListingParams) => Request,

@@ -1,7 +1,6 @@
 import { siteRedirect } from '@/lib/site-redirect'
 import { canonicalQueryTarget } from '@/routing/canonical-query'
 
-/** `?locale=` / `?regionLocale=` on a site path: a 307 to the canonical URL they choose. */
 export async function GET(request: Request): Promise<Response> {
   const { pathname, searchParams } = new URL(request.url)
   const target = canonicalQueryTarget(pathname, searchParams)

@@ -5,7 +5,6 @@ import { ProductFavoriteAction } from '@/features/favorites/product-favorite-act
 import { SampleBagAction } from '@/features/sample-bag/sample-bag-action'
 import { RecentlyViewedRecorder } from '@/features/recently-viewed/components/recently-viewed-recorder.client'
 
-/** The other features' parts on product pages and cards, composed here so features stay apart. */
 export const productSlots: ProductSlots = {
   productActions: (product, scope) => (
     <>

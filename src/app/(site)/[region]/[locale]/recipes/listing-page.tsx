@@ -7,6 +7,5 @@ import { type ListingParams, listingPage } from '../listing-page'
 
 export { listParam, textParam } from '../listing-page'
 
-/** A recipe listing route: the index or a category, with sort and page in the path. */
 export const recipeListingPage = (toRequest: (values: ListingParams) => RecipeListingRequest) =>
   listingPage({ render: renderRecipeListing, metadata: recipeListingMetadata }, toRequest)

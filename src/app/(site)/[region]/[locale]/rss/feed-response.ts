@@ -5,7 +5,6 @@ import type { SiteParams } from '../../../scope'
 
 type FeedXml = (scope: ContentScope, siteUrl: string) => Promise<string>
 
-/** A feed route's GET: the published feed of the URL's region and locale, or a 404. */
 export function feedResponse(feedXml: FeedXml) {
   return async function GET(_request: Request, { params }: { params: Promise<SiteParams> }) {
     const { region: regionId, locale } = await params

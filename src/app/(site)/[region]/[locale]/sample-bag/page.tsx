@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return scope && settings?.enabled ? sampleBagMetadata(scope, settings) : {}
 }
 
-/** The region's sample bag; a region whose navigation bar does not offer the bag has none. */
+/** A region whose navigation bar does not offer the bag has none. */
 export default async function SampleBagRoute({ params }: Props) {
   const scope = await resolveScope(params)
   if (!scope) return <NotFoundPage />

@@ -19,7 +19,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return productRouteMetadata(scope, segments)
 }
 
-/** Every `/products/…` page but the spec sheet: a product, its recipes or a category listing. */
 export default async function ProductRoutePage({ params }: { params: Params }) {
   const [scope, segments] = await Promise.all([resolveScope(params), segmentsOf(params)])
   return renderProductRoute(scope, segments, productSlots)

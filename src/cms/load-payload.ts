@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
 /**
- * Loads Payload and the site config for command-line scripts. Loading the config straight after
- * `payload` sometimes left an import cycle with top-level await (through the Lexical editor)
- * unsettled, and Node exited mid-script; loading the editor package first settles it.
+ * Loads Payload and the site config for command-line scripts, in the order the app's own imports
+ * settle in: payload, the Lexical editor, then the config.
  */
 export async function loadPayload(): Promise<Payload> {
   const { getPayload } = await import('payload')

@@ -34,9 +34,12 @@ export function joinPath(parentPath: string | null | undefined, slug: string): s
 async function parentPath(req: PayloadRequest, parent: ParentRef): Promise<string | null> {
   const id = idOf(parent)
   if (id === null) return null
-  const doc = (await req.payload
-    .findByID({ collection: 'pages', id, depth: 0, draft: true, req, disableErrors: true })
-    .catch(() => null)) as PageRow | null
+  const read = (draft: boolean) =>
+    req.payload
+      .findByID({ collection: 'pages', id, depth: 0, draft, req, disableErrors: true })
+      .catch(() => null) as Promise<PageRow | null>
+  // URLs follow what is published: a parent's pending draft moves its children when it is published.
+  const doc = (await read(false)) ?? (await read(true))
   return doc?.path ?? doc?.slug ?? null
 }
 
@@ -62,22 +65,24 @@ async function children(req: PayloadRequest, id: number | string, draft: boolean
 }
 
 /**
- * A published page whose path changed saves its children again, each with its own data and
- * status (a pending draft stays a draft on top of the published row), so their paths follow; a
- * draft's path reaches them when it is published. Depth is bounded by the 8-level parent rule.
+ * When a page is published, each child whose stored path no longer follows from it is saved again
+ * with its own data and status (a pending draft stays a draft on top of the published row), so a
+ * moved page carries its subtree along; the 8-level parent rule bounds the depth.
  */
-export const updateChildPaths: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+export const updateChildPaths: CollectionAfterChangeHook = async ({ doc, req }) => {
   const page = doc as PageRow
-  if (page._status !== 'published' || page.path === (previousDoc as PageRow | undefined)?.path)
-    return doc
-  const drafts = (await children(req, page.id, true)).filter((child) => child._status === 'draft')
-  const published = await children(req, page.id, false)
+  if (page._status !== 'published') return doc
+  const stale = (child: PageRow) => child.path !== joinPath(page.path, child.slug ?? '')
+  const drafts = (await children(req, page.id, true)).filter(
+    (child) => child._status === 'draft' && stale(child),
+  )
+  const published = (await children(req, page.id, false)).filter(stale)
   for (const child of [...published, ...drafts]) {
     const { id, ...data } = child as unknown as Page
     await req.payload.update({
       collection: 'pages',
       id,
-      data: { ...data, path: joinPath(page.path, child.slug ?? '') },
+      data,
       depth: 0,
       draft: child._status !== 'published',
       req,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { PageView } from '@/content/pages'
-import { canonicalPath as resolveCanonical, socialMetadata } from './social-metadata'
+import { editorMetadata } from './social-metadata'
 
 /** Names a custom metadata entry may not take: those Next already writes from other fields. */
 const RESERVED_META = new Set(['title', 'description', 'keywords', 'robots', 'viewport', 'charset'])
@@ -20,19 +20,11 @@ function customMetadata(
 
 export function pageMetadata(page: PageView, canonicalPath: string): Metadata {
   const meta = page.metadata
-  const canonical = resolveCanonical(meta?.canonical, canonicalPath)
-  const title = meta?.title || page.title
-  const description = meta?.description || undefined
   const image = meta?.socialShareImage?.url
     ? { ...meta.socialShareImage, url: meta.socialShareImage.url }
     : null
   return {
-    title,
-    description,
-    keywords: meta?.keywords || undefined,
-    alternates: { canonical },
-    robots: { index: !meta?.robotsNoIndex, follow: !meta?.robotsNoFollow },
-    ...socialMetadata({ title, description, canonical, image }),
+    ...editorMetadata(meta, { title: page.title, image, ownPath: canonicalPath }),
     other: customMetadata(meta?.customMetadata),
   }
 }

@@ -44,3 +44,34 @@ export function socialMetadata({
     twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images },
   }
 }
+
+interface EditorMetadata {
+  title?: string | null
+  description?: string | null
+  keywords?: string | null
+  canonical?: string | null
+  robotsNoIndex?: boolean | null
+  robotsNoFollow?: boolean | null
+}
+
+interface OwnFacts {
+  title: string
+  description?: string
+  image?: ShareImage | null
+  ownPath: string
+}
+
+/** A document's metadata: what the editor set in its metadata group, else its own facts. */
+export function editorMetadata(meta: EditorMetadata | null | undefined, own: OwnFacts): Metadata {
+  const title = meta?.title || own.title
+  const description = meta?.description || own.description
+  const canonical = canonicalPath(meta?.canonical, own.ownPath)
+  return {
+    title,
+    description,
+    keywords: meta?.keywords || undefined,
+    alternates: { canonical },
+    robots: { index: !meta?.robotsNoIndex, follow: !meta?.robotsNoFollow },
+    ...socialMetadata({ title, description, canonical, image: own.image }),
+  }
+}

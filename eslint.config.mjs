@@ -80,6 +80,7 @@ const config = [
       'bench/bare-next/.next/**',
       'bench/bare-next/next-env.d.ts',
       'tests/.tmp/**',
+      'tests/.report/**',
       'next-env.d.ts',
     ],
   },

@@ -34,18 +34,6 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/helpers/server-check.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 })

@@ -1,6 +1,7 @@
 /**
  * `npm test`: format check, lint, typecheck and unit tests; then a fresh seeded test database, the
- * production build, a server on TEST_PORT, and the integration and browser tests against it.
+ * production build, a server on TEST_PORT, the integration tests (Vitest) and the browser tests
+ * (Playwright Test, playwright.config.ts) against it.
  */
 import './lib/use-pinned-node.mjs'
 import fs from 'node:fs'
@@ -40,10 +41,9 @@ await ensureBuild(root, env)
 
 const server = await startServer(root, { ...env, PORT: port })
 try {
-  await npx('vitest', ['run', '--project', 'int', '--project', 'e2e'], {
-    cwd: root,
-    env: { ...env, TEST_BASE_URL: `http://127.0.0.1:${port}` },
-  })
+  const testEnv = { ...env, TEST_BASE_URL: `http://127.0.0.1:${port}` }
+  await npx('vitest', ['run', '--project', 'int'], { cwd: root, env: testEnv })
+  await npx('playwright', ['test'], { cwd: root, env: testEnv })
 } finally {
   await server.stop()
 }

@@ -1,8 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser'
+import type { Locator, Page } from '@playwright/test'
 import { baseUrl, get } from '../helpers/http'
-
+import { expect, test } from './fixtures'
 /** The every-block showcase page; its banner blocks come from src/cms/seed/showcase/banners.ts. */
 const SHOWCASE = '/why-terrafield'
 const WIDE = { width: 1280, height: 800 }
@@ -18,22 +16,10 @@ const NAVIGATION_IDS = [
   'in-the-kitchen',
 ]
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
 /** Third-party URLs each page asked for, from before its first navigation. */
 const thirdParty = new WeakMap<Page, string[]>()
 
-async function openShowcase(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: WIDE, ...options })
-  const page = await context.newPage()
+async function openShowcase(page: Page): Promise<Page> {
   const requested: string[] = []
   thirdParty.set(page, requested)
   page.on('request', (request) => {
@@ -42,22 +28,17 @@ async function openShowcase(options: { javaScriptEnabled?: boolean } = {}): Prom
   })
   // The test network is closed: third-party requests fail fast instead of hanging.
   await page.route(/youtube|wistia/, (route) => route.abort())
-  const response = await page.goto(`${baseUrl()}${SHOWCASE}`)
+  const response = await page.goto(SHOWCASE)
   expect(response?.status()).toBe(200)
   return page
 }
 
-async function close(page: Page): Promise<void> {
-  await page.context().close()
-}
-
-async function hrefOf(scope: Locator, name: string | RegExp): Promise<string | null> {
-  return scope.getByRole('link', { name, exact: true }).getAttribute('href')
-}
+const link = (scope: Locator, name: string | RegExp) =>
+  scope.getByRole('link', { name, exact: true })
 
 async function expectImagesWithAlt(scope: Locator, count: number): Promise<void> {
   const images = scope.getByRole('img')
-  await expect(images.count()).resolves.toBe(count)
+  await expect(images).toHaveCount(count)
   for (const alt of await images.evaluateAll((nodes) =>
     nodes.map((node) => node.getAttribute('alt')),
   )) {
@@ -65,111 +46,122 @@ async function expectImagesWithAlt(scope: Locator, count: number): Promise<void>
   }
 }
 
-describe('banner blocks on the showcase page', () => {
-  it('shows the background image banner as a real image behind its heading, with both calls to action', async () => {
-    const page = await openShowcase()
+test.use({ viewport: WIDE })
+
+test.describe('banner blocks on the showcase page', () => {
+  test('shows the background image banner as a real image behind its heading, with both calls to action', async ({
+    page,
+  }) => {
+    await openShowcase(page)
     const banner = page.locator('#kitchen-partners')
-    await expect(banner.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(
-      'Built for busy kitchens',
-    )
+    await expect(banner.getByRole('heading', { level: 2 })).toHaveText('Built for busy kitchens')
     await expectImagesWithAlt(banner, 1)
-    await expect(hrefOf(banner, 'Talk to our food-service team')).resolves.toBe('/contact-us')
-    await expect(hrefOf(banner, 'Find a distributor')).resolves.toBe('/find-a-distributor')
-    await close(page)
+    await expect(link(banner, 'Talk to our food-service team')).toHaveAttribute(
+      'href',
+      '/contact-us',
+    )
+    await expect(link(banner, 'Find a distributor')).toHaveAttribute('href', '/find-a-distributor')
   })
 
-  it('shows the image pop-out banner, the single image banner and the large image banner', async () => {
-    const page = await openShowcase()
+  test('shows the image pop-out banner, the single image banner and the large image banner', async ({
+    page,
+  }) => {
+    await openShowcase(page)
     const popOut = page.locator('#avocado-program')
-    await expect(popOut.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(
+    await expect(popOut.getByRole('heading', { level: 2 })).toHaveText(
       'Avocado, ready when you are',
     )
     await expectImagesWithAlt(popOut, 1)
-    await expect(hrefOf(popOut, 'See our avocado products')).resolves.toBe('/foodservice-solutions')
+    await expect(link(popOut, 'See our avocado products')).toHaveAttribute(
+      'href',
+      '/foodservice-solutions',
+    )
 
     const single = page.locator('#from-our-fields')
     await expectImagesWithAlt(single, 1)
     await expect(
-      single.getByText("Potato fields in Idaho's Snake River Valley", { exact: false }).isVisible(),
-    ).resolves.toBe(true)
-    await expect(hrefOf(single, 'More about Terrafield')).resolves.toBe('/about-us')
+      single.getByText("Potato fields in Idaho's Snake River Valley", { exact: false }),
+    ).toBeVisible()
+    await expect(link(single, 'More about Terrafield')).toHaveAttribute('href', '/about-us')
 
     const large = page.locator('#potato-harvest')
-    await expect(large.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(
+    await expect(large.getByRole('heading', { level: 2 })).toHaveText(
       'Harvested at peak, frozen within hours',
     )
     await expectImagesWithAlt(large, 1)
-    await expect(hrefOf(large, 'How we grow')).resolves.toBe('/about-us/our-story')
-    await close(page)
+    await expect(link(large, 'How we grow')).toHaveAttribute('href', '/about-us/our-story')
   })
 
-  it('shows three features, each with an icon, a title and a link', async () => {
-    const page = await openShowcase()
+  test('shows three features, each with an icon, a title and a link', async ({ page }) => {
+    await openShowcase(page)
     const banner = page.locator('#our-promise')
-    await expect(banner.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(
+    await expect(banner.getByRole('heading', { level: 2 })).toHaveText(
       'Our promise to your kitchen',
     )
-    await expect(banner.getByRole('listitem').count()).resolves.toBe(3)
-    await expect(banner.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
+    await expect(banner.getByRole('listitem')).toHaveCount(3)
+    await expect(banner.getByRole('heading', { level: 3 })).toHaveText([
       'Consistent yield',
       'School-ready nutrition',
       'Delivered by partners you know',
     ])
     await expectImagesWithAlt(banner, 3)
-    await expect(hrefOf(banner, 'Browse products')).resolves.toBe('/foodservice-solutions')
+    await expect(link(banner, 'Browse products')).toHaveAttribute('href', '/foodservice-solutions')
     // A feature link without its own text makes the feature title the link.
-    await expect(hrefOf(banner, 'School-ready nutrition')).resolves.toBe('/contact-us')
-    await expect(hrefOf(banner, 'Find a distributor')).resolves.toBe('/find-a-distributor')
-    await close(page)
+    await expect(link(banner, 'School-ready nutrition')).toHaveAttribute('href', '/contact-us')
+    await expect(link(banner, 'Find a distributor')).toHaveAttribute('href', '/find-a-distributor')
   })
 
-  it('shows the two-column slide with rich text whose internal link points at the page URL', async () => {
-    const page = await openShowcase()
+  test('shows the two-column slide with rich text whose internal link points at the page URL', async ({
+    page,
+  }) => {
+    await openShowcase(page)
     const slide = page.locator('#menu-solutions')
-    await expect(slide.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(
+    await expect(slide.getByRole('heading', { level: 2 })).toHaveText(
       'Menu ideas for every operation',
     )
-    await expect(slide.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
+    await expect(slide.getByRole('heading', { level: 3 })).toHaveText([
       'Restaurants and quick service',
       'Schools and campuses',
     ])
     await expectImagesWithAlt(slide, 2)
     await expect(
-      slide.getByText('Crispy coated fries hold their crunch', { exact: false }).isVisible(),
-    ).resolves.toBe(true)
-    await expect(hrefOf(slide, 'our story')).resolves.toBe('/about-us/our-story')
-    await expect(hrefOf(slide, 'See fries and sides')).resolves.toBe('/foodservice-solutions')
-    await expect(hrefOf(slide, 'Request school pricing')).resolves.toBe('/contact-us')
-    await close(page)
+      slide.getByText('Crispy coated fries hold their crunch', { exact: false }),
+    ).toBeVisible()
+    await expect(link(slide, 'our story')).toHaveAttribute('href', '/about-us/our-story')
+    await expect(link(slide, 'See fries and sides')).toHaveAttribute(
+      'href',
+      '/foodservice-solutions',
+    )
+    await expect(link(slide, 'Request school pricing')).toHaveAttribute('href', '/contact-us')
   })
 })
 
-describe('video blocks', () => {
-  it('loads nothing from YouTube until play is pressed, then embeds the privacy-enhanced player', async () => {
+test.describe('video blocks', () => {
+  test('loads nothing from YouTube until play is pressed, then embeds the privacy-enhanced player', async ({
+    page,
+  }) => {
     const html = await (await get(SHOWCASE)).text()
     expect(html).not.toMatch(/<iframe/i)
 
-    const page = await openShowcase()
+    await openShowcase(page)
     const block = page.locator('#video')
     await block.scrollIntoViewIfNeeded()
     await page.waitForLoadState('networkidle')
-    await expect(block.locator('iframe').count()).resolves.toBe(0)
+    await expect(block.locator('iframe')).toHaveCount(0)
     expect(thirdParty.get(page)).toEqual([])
 
     const play = page.getByRole('button', {
       name: 'Play video: From field to fryer: the Terrafield harvest',
     })
-    await expect(play.locator('img').getAttribute('alt')).resolves.toBeTruthy()
+    await expect(play.locator('img')).toHaveAttribute('alt', /\S/)
     await play.click()
     const frame = block.locator('iframe')
-    await frame.waitFor()
-    await expect(frame.getAttribute('src')).resolves.toMatch(
+    await expect(frame).toHaveAttribute(
+      'src',
       /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ(\?|$)/,
     )
-    await expect(frame.getAttribute('title')).resolves.toBe(
-      'From field to fryer: the Terrafield harvest',
-    )
-    await expect(play.count()).resolves.toBe(0)
+    await expect(frame).toHaveAttribute('title', 'From field to fryer: the Terrafield harvest')
+    await expect(play).toHaveCount(0)
     await expect
       .poll(() =>
         thirdParty
@@ -177,16 +169,17 @@ describe('video blocks', () => {
           ?.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ')),
       )
       .toBe(true)
-    await close(page)
   })
 
-  it('plays a hosted clip in a native player with a source the server delivers', async () => {
-    const page = await openShowcase()
+  test('plays a hosted clip in a native player with a source the server delivers', async ({
+    page,
+  }) => {
+    await openShowcase(page)
     const video = page.getByLabel('Guacamole prep in under two minutes')
-    await expect(video.evaluate((node) => node.tagName)).resolves.toBe('VIDEO')
-    await expect(video.evaluate((node) => (node as HTMLVideoElement).controls)).resolves.toBe(true)
+    expect(await video.evaluate((node) => node.tagName)).toBe('VIDEO')
+    expect(await video.evaluate((node) => (node as HTMLVideoElement).controls)).toBe(true)
     const source = video.locator('source')
-    await expect(source.getAttribute('type')).resolves.toBe('video/webm')
+    await expect(source).toHaveAttribute('type', 'video/webm')
     const src = await source.getAttribute('src')
     expect(src).toMatch(/\.webm$/)
     const response = await get(src ?? '')
@@ -195,55 +188,57 @@ describe('video blocks', () => {
     await expect(
       page
         .locator('#kitchen-clip')
-        .getByText('Guacamole prep in under two minutes', { exact: true })
-        .isVisible(),
-    ).resolves.toBe(true)
-    await close(page)
+        .getByText('Guacamole prep in under two minutes', { exact: true }),
+    ).toBeVisible()
   })
 })
 
-describe('in-page navigation', () => {
-  it('lists anchor links, each to an element on the page', async () => {
-    const page = await openShowcase()
+test.describe('in-page navigation', () => {
+  test('lists anchor links, each to an element on the page', async ({ page }) => {
+    await openShowcase(page)
     const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link')
     const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))
     expect(hrefs).toEqual(NAVIGATION_IDS.map((id) => `#${id}`))
-    for (const id of NAVIGATION_IDS)
-      await expect(page.locator(`[id="${id}"]`).count(), id).resolves.toBe(1)
-    await close(page)
+    for (const id of NAVIGATION_IDS) await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1)
   })
 
-  it('jumps to a section without JavaScript', async () => {
-    const page = await openShowcase({ javaScriptEnabled: false })
-    await page
-      .getByRole('navigation', { name: 'On this page' })
-      .getByRole('link', { name: 'Potatoes' })
-      .click()
-    await expect.poll(() => new URL(page.url()).hash).toBe('#potato-harvest')
-    const box = await page.locator('#potato-harvest').boundingBox()
-    expect(box?.y).toBeGreaterThanOrEqual(0)
-    expect(box?.y).toBeLessThan(WIDE.height / 2)
-    await close(page)
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('jumps to a section', async ({ page }) => {
+      await openShowcase(page)
+      await page
+        .getByRole('navigation', { name: 'On this page' })
+        .getByRole('link', { name: 'Potatoes' })
+        .click()
+      await expect(page).toHaveURL(/#potato-harvest$/)
+      const box = await page.locator('#potato-harvest').boundingBox()
+      expect(box?.y).toBeGreaterThanOrEqual(0)
+      expect(box?.y).toBeLessThan(WIDE.height / 2)
+    })
   })
 
-  it('marks the section in view while scrolling and stays at the top on wide screens', async () => {
-    const page = await openShowcase()
+  test('marks the section in view while scrolling and stays at the top on wide screens', async ({
+    page,
+  }) => {
+    await openShowcase(page)
     const nav = page.getByRole('navigation', { name: 'On this page' })
     const current = nav.locator('[aria-current="true"]')
 
     await page.locator('#menu-solutions').evaluate((node) => node.scrollIntoView())
-    await expect
-      .poll(() => nav.getByRole('link', { name: 'Menu ideas' }).getAttribute('aria-current'))
-      .toBe('true')
-    await expect(current.count()).resolves.toBe(1)
+    await expect(nav.getByRole('link', { name: 'Menu ideas' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(current).toHaveCount(1)
     const stuck = await nav.boundingBox()
     expect(stuck?.y).toBeLessThanOrEqual(1)
 
     await page.locator('#kitchen-partners').evaluate((node) => node.scrollIntoView())
-    await expect
-      .poll(() => nav.getByRole('link', { name: 'Kitchen partners' }).getAttribute('aria-current'))
-      .toBe('true')
-    await expect(current.allTextContents()).resolves.toEqual(['Kitchen partners'])
-    await close(page)
+    await expect(nav.getByRole('link', { name: 'Kitchen partners' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(current).toHaveText(['Kitchen partners'])
   })
 })

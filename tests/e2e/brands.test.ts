@@ -1,24 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser'
-import { baseUrl, get } from '../helpers/http'
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function open(path: string) {
-  const page = await browser.newPage()
-  const response = await page.goto(`${baseUrl()}${path}`)
-  return { page, status: response?.status() }
-}
+import type { Page } from '@playwright/test'
+import { brandPath, productPath } from '@/routing/build'
+import { get } from '../helpers/http'
+import { axeViolations, escapeRegExp, expect, message, test } from './fixtures'
 
 const hrefsIn = (page: Page, region: string) =>
   page
@@ -26,20 +9,15 @@ const hrefsIn = (page: Page, region: string) =>
     .getByRole('link')
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
 
-describe('brand page', () => {
-  it('shows the brand with its tagline, products of the region and recipes', async () => {
-    const { page, status } = await open('/brands/terrafield-classic')
-    expect(status).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      'Terrafield Classic',
-    )
-    await expect(page.getByText('Everyday potatoes, done right.').isVisible()).resolves.toBe(true)
+test.describe('brand page', () => {
+  test('shows the brand with its tagline, products of the region and recipes', async ({ page }) => {
+    const response = await page.goto('/brands/terrafield-classic')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrafield Classic')
+    await expect(page.getByText('Everyday potatoes, done right.')).toBeVisible()
     await expect(
-      page
-        .getByRole('navigation', { name: 'Breadcrumbs' })
-        .getByRole('link', { name: 'Home' })
-        .getAttribute('href'),
-    ).resolves.toBe('/')
+      page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('href', '/')
 
     const products = (await hrefsIn(page, 'Products')).filter((href) =>
       href.startsWith('/products/'),
@@ -54,25 +32,26 @@ describe('brand page', () => {
     expect(recipes.length).toBeLessThanOrEqual(10)
     for (const href of recipes) expect(href).toMatch(/^\/recipe\/[a-z0-9-]+$/)
 
-    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
       /\/brands\/terrafield-classic$/,
     )
-    await page.close()
   })
 
-  it('links its sections from the in-page navigation', async () => {
-    const { page } = await open('/brands/terrafield-classic')
+  test('links its sections from the in-page navigation', async ({ page }) => {
+    await page.goto('/brands/terrafield-classic')
     const nav = page.getByRole('navigation', { name: 'On this page', exact: true })
-    await expect(
-      nav.getByRole('link', { name: 'Products', exact: true }).getAttribute('href'),
-    ).resolves.toBe('#brand-products')
-    await expect(
-      nav.getByRole('link', { name: 'Recipes', exact: true }).getAttribute('href'),
-    ).resolves.toBe('#brand-recipes')
-    await page.close()
+    await expect(nav.getByRole('link', { name: 'Products', exact: true })).toHaveAttribute(
+      'href',
+      '#brand-products',
+    )
+    await expect(nav.getByRole('link', { name: 'Recipes', exact: true })).toHaveAttribute(
+      'href',
+      '#brand-recipes',
+    )
   })
 
-  it('answers unknown brands, junk slugs and page 1 spelled out with 404', async () => {
+  test('answers unknown brands, junk slugs and page 1 spelled out with 404', async () => {
     for (const path of [
       '/brands/nope',
       '/brands/' + 'x'.repeat(300),
@@ -84,53 +63,56 @@ describe('brand page', () => {
     }
   })
 
-  it('speaks Spanish under /mexico and links products with productos', async () => {
-    const { page, status } = await open('/mexico/brands/terrafield-classic')
-    expect(status).toBe(200)
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es')
-    await expect(page.getByText('Papas de todos los días, bien hechas.').isVisible()).resolves.toBe(
-      true,
-    )
-    const products = (await hrefsIn(page, 'Productos de la marca')).filter(
-      (href) => !href.includes('/brands/'),
-    )
-    expect(products.length).toBeGreaterThan(0)
-    for (const href of products) expect(href).toMatch(/^\/mexico\/productos\/TF-\d{5}$/)
-    await page.close()
-  })
-})
-
-describe('brand index', () => {
-  it('lists the brands of the region, each linking to its page', async () => {
-    const { page, status } = await open('/brands')
-    expect(status).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Our brands')
-    await expect(
-      page.getByRole('link', { name: 'Terrafield Classic', exact: true }).getAttribute('href'),
-    ).resolves.toBe('/brands/terrafield-classic')
-    await expect(
-      page.getByRole('link', { name: 'Golden Acre', exact: true }).getAttribute('href'),
-    ).resolves.toBe('/brands/golden-acre')
-    await page.close()
-  })
-})
-
-describe('brand page accessibility (axe-core, WCAG 2.2 AA)', () => {
-  it.each(['/brands', '/brands/terrafield-classic', '/mexico/brands/golden-acre'])(
-    '%s has no violations',
-    async (path) => {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      await page.goto(`${baseUrl()}${path}`)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      const summary = results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  test(
+    'speaks Spanish under /mexico and links products with productos',
+    { tag: '@mexico-es' },
+    async ({ page, site }) => {
+      const response = await page.goto(brandPath(site.region, site.locale, 'terrafield-classic'))
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      await expect(page.getByText('Papas de todos los días, bien hechas.')).toBeVisible()
+      const products = (await hrefsIn(page, message(site, 'brands.products'))).filter(
+        (href) => !href.includes('/brands/'),
       )
-      expect(summary).toEqual([])
-      await context.close()
+      expect(products.length).toBeGreaterThan(0)
+      const productUrl = new RegExp(
+        `^${escapeRegExp(productPath(site.region, site.locale, 'SKU')).replace('SKU', 'TF-\\d{5}')}$`,
+      )
+      expect(productUrl.source).toContain('productos')
+      for (const href of products) expect(href).toMatch(productUrl)
+    },
+  )
+})
+
+test.describe('brand index', () => {
+  test('lists the brands of the region, each linking to its page', async ({ page }) => {
+    const response = await page.goto('/brands')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our brands')
+    await expect(
+      page.getByRole('link', { name: 'Terrafield Classic', exact: true }),
+    ).toHaveAttribute('href', '/brands/terrafield-classic')
+    await expect(page.getByRole('link', { name: 'Golden Acre', exact: true })).toHaveAttribute(
+      'href',
+      '/brands/golden-acre',
+    )
+  })
+})
+
+test.describe('brand page accessibility (axe-core, WCAG 2.2 AA)', () => {
+  for (const path of ['/brands', '/brands/terrafield-classic']) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+
+  test(
+    'a brand page in Mexico has no violations',
+    { tag: '@mexico-es' },
+    async ({ page, site }) => {
+      await page.goto(brandPath(site.region, site.locale, 'golden-acre'))
+      expect(await axeViolations(page)).toEqual([])
     },
   )
 })

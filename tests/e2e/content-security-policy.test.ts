@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser'
-import { baseUrl, DEMO_EDITOR } from '../helpers/http'
+import type { Page } from '@playwright/test'
+import { DEMO_EDITOR } from '../helpers/http'
+import { expect, test } from './fixtures'
 
 /** One page of every template the site has, in a few regions and scripts. */
 const TEMPLATES = [
@@ -42,42 +41,30 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations
 }
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-describe('Content-Security-Policy', () => {
-  it('every template renders and hydrates with no violation', async () => {
-    const page = await (await browser.newContext()).newPage()
+test.describe('Content-Security-Policy', () => {
+  test('every template renders and hydrates with no violation', async ({ page }) => {
     const violations = await watchViolations(page)
     for (const path of TEMPLATES) {
-      const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' })
+      const response = await page.goto(path, { waitUntil: 'networkidle' })
       expect(response?.headers()['content-security-policy'], path).toContain("object-src 'none'")
       expect(violations, path).toEqual([])
     }
-    await page.context().close()
   })
 
-  it('the CMS admin signs in and lists content with no violation, and cannot be framed by another origin', async () => {
-    const page = await (await browser.newContext()).newPage()
+  test('the CMS admin signs in and lists content with no violation, and cannot be framed by another origin', async ({
+    page,
+  }) => {
     const violations = await watchViolations(page)
-    await page.goto(`${baseUrl()}/admin/login`, { waitUntil: 'networkidle' })
+    await page.goto('/admin/login', { waitUntil: 'networkidle' })
     await page.getByLabel('Email').fill(DEMO_EDITOR.email)
     await page.getByLabel('Password').fill(DEMO_EDITOR.password)
     await page.getByRole('button', { name: 'Login' }).click()
-    await page.waitForURL(/\/admin$/)
-    await page.goto(`${baseUrl()}/admin/collections/products`, { waitUntil: 'networkidle' })
-    await page.getByRole('row').nth(1).waitFor()
+    await expect(page).toHaveURL(/\/admin$/)
+    await page.goto('/admin/collections/products', { waitUntil: 'networkidle' })
+    await expect(page.getByRole('row').nth(1)).toBeVisible()
     expect(violations).toEqual([])
-    const headers = (await page.request.get(`${baseUrl()}/admin`)).headers()
+    const headers = (await page.request.get('/admin')).headers()
     expect(headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
-    await page.context().close()
   })
 })

@@ -1,21 +1,10 @@
-import type { Browser, Page, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser'
-import { baseUrl } from '../helpers/http'
+import type { Page, Request } from '@playwright/test'
+import { homePath } from '@/routing/build'
+import { expect, message, test } from './fixtures'
 
 const VIEWPORT = { width: 1280, height: 600 }
 // The last recipe card of the recipe index: well below the first screen.
 const LINK = 'main a[href^="/recipe/"] >> nth=-1'
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
 
 function isFor(request: Request, path: string): boolean {
   return new URL(request.url()).pathname === path
@@ -54,14 +43,24 @@ async function scrollLinkBelowViewport(page: Page, below: number) {
 }
 
 async function openRecipeIndex(page: Page): Promise<string> {
-  await page.goto(`${baseUrl()}/recipes`)
+  await page.goto('/recipes')
   await page.waitForLoadState('networkidle')
   return (await page.locator(LINK).getAttribute('href')) ?? ''
 }
 
-describe('link prefetching (spec §9: 200 px margin)', () => {
-  it('prefetches a link once it is within 200 px of the viewport, and then navigates without another request', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORT })
+test.use({ viewport: VIEWPORT })
+
+/** A visitor whose browser asks to save data (Next does not prefetch for them). */
+const SAVE_DATA = () => {
+  Object.defineProperty(navigator, 'connection', {
+    value: { saveData: true, effectiveType: '4g' },
+  })
+}
+
+test.describe('link prefetching (spec §9: 200 px margin)', () => {
+  test('prefetches a link once it is within 200 px of the viewport, and then navigates without another request', async ({
+    page,
+  }) => {
     const target = await openRecipeIndex(page)
     const requests = recordRequests(page, target)
     await scrollLinkBelowViewport(page, 600)
@@ -77,46 +76,44 @@ describe('link prefetching (spec §9: 200 px margin)', () => {
     const prefetched = requests.length
 
     await page.locator(LINK).click()
-    await page.waitForURL(`${baseUrl()}${target}`)
-    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    await expect(page).toHaveURL(target)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     expect(
       requests.slice(prefetched).map((request) => request.url()),
       'no request once the link is clicked',
     ).toEqual([])
-    await page.close()
   })
 
-  it('prefetches nothing for a visitor who saves data; the click fetches the page', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT })
-    await context.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {
-        value: { saveData: true, effectiveType: '4g' },
-      })
-    })
-    const page = await context.newPage()
+  test('prefetches nothing for a visitor who saves data; the click fetches the page', async ({
+    context,
+    page,
+  }) => {
+    await context.addInitScript(SAVE_DATA)
     const target = await openRecipeIndex(page)
     const requests = recordRequests(page, target)
     await scrollLinkBelowViewport(page, 50)
     await page.waitForTimeout(800)
     expect(requests, 'nothing is fetched before the click').toHaveLength(0)
     await page.locator(LINK).click()
-    await page.waitForURL(`${baseUrl()}${target}`)
+    await expect(page).toHaveURL(target)
     expect(requests.length).toBeGreaterThan(0)
-    await context.close()
   })
 })
 
-describe('slow navigation', () => {
-  it("shows the loading screen in the visitor's language over the page until the next page arrives", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT })
+test.describe('slow navigation', { tag: '@every-region' }, () => {
+  test("shows the loading screen in the visitor's language over the page until the next page arrives", async ({
+    context,
+    page,
+    site,
+  }) => {
     // No prefetch, so the click itself waits for the (delayed) page.
-    await context.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true } })
-    })
-    const page = await context.newPage()
-    await page.goto(`${baseUrl()}/mexico`)
+    await context.addInitScript(SAVE_DATA)
+    const home = homePath(site.region, site.locale)
+    await page.goto(home)
     await page.waitForLoadState('networkidle')
-    const link = page.locator('footer a[href^="/mexico/"]').first()
+    const link = page
+      .locator(home === '/' ? 'footer a[href^="/"]:not([href="/"])' : `footer a[href^="${home}/"]`)
+      .first()
     const target = (await link.getAttribute('href')) ?? ''
     await page.route(
       (url) => url.pathname === target,
@@ -130,43 +127,40 @@ describe('slow navigation', () => {
     const before = await heading.boundingBox()
 
     await link.click()
-    const loading = page.locator('.route-loading').filter({ hasText: 'Cargando…' })
-    await loading.waitFor({ state: 'visible', timeout: 2000 })
+    const loading = message(site, 'shell.loading')
+    const screen = page.locator('.route-loading').filter({ hasText: loading })
+    await expect(screen).toBeVisible({ timeout: 2000 })
     await expect(
-      page.getByRole('progressbar', { name: 'Cargando…' }).count(),
+      page.getByRole('progressbar', { name: loading }),
       'the wait is named once, by the progress bar',
-    ).resolves.toBe(1)
+    ).toHaveCount(1)
     expect(await heading.boundingBox(), 'the page under the loading screen does not move').toEqual(
       before,
     )
 
-    await page.waitForURL(`${baseUrl()}${target}`)
-    await loading.waitFor({ state: 'detached' })
-    await context.close()
+    await expect(page).toHaveURL(target)
+    await expect(screen).toHaveCount(0)
   })
 })
 
-describe('a missing page read without JavaScript', () => {
-  it.each([
+test.describe('a missing page read without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const [path, heading] of [
     ['/products/NO-SUCH-SKU', 'Product not found'],
     ['/no-such-page/anywhere', 'Page not found'],
     ['/recipe/no-such-recipe', 'Page not found'],
     ['/korea/products/NO-SUCH-SKU', '제품을 찾을 수 없습니다'],
-  ])(
-    "%s answers 404 and shows its message inside the site's header and footer",
-    async (path, message) => {
-      const context = await browser.newContext({ javaScriptEnabled: false })
-      const page = await context.newPage()
-      const response = await page.goto(`${baseUrl()}${path}`)
+  ]) {
+    test(`${path} answers 404 and shows its message inside the site's header and footer`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path ?? '')
       expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(message)
-      await expect(page.locator('header').first().isVisible()).resolves.toBe(true)
-      await expect(page.locator('footer').first().isVisible()).resolves.toBe(true)
-      await expect(
-        page.getByRole('status').count(),
-        'no loading screen in its place',
-      ).resolves.toBe(0)
-      await context.close()
-    },
-  )
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '')
+      await expect(page.locator('header').first()).toBeVisible()
+      await expect(page.locator('footer').first()).toBeVisible()
+      await expect(page.getByRole('status'), 'no loading screen in its place').toHaveCount(0)
+    })
+  }
 })

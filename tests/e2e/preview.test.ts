@@ -1,10 +1,7 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser'
 import { baseUrl, DEMO_EDITOR, editorToken } from '../helpers/http'
+import { expect, test } from './fixtures'
 
 const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? ''
-let browser: Browser
 let token: string
 let pageId: number
 let publishedHeading: string
@@ -21,8 +18,10 @@ async function api(method: string, path: string, body?: unknown) {
   return response.json() as Promise<Record<string, unknown>>
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser()
+// One story: a draft is saved, previewed by an editor and hidden from visitors, then published.
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
   token = await editorToken()
   const found = (await api('GET', 'pages?where[slug][equals]=contact-us&depth=0')) as {
     docs: { id: number; headerMarquee: Record<string, unknown>[] }[]
@@ -39,12 +38,8 @@ beforeAll(async () => {
   })
 })
 
-afterAll(async () => {
-  await browser?.close()
-})
-
-describe('preview', () => {
-  it('refuses draft mode without a signed-in editor, even with the secret', async () => {
+test.describe('preview', () => {
+  test('refuses draft mode without a signed-in editor, even with the secret', async () => {
     const response = await fetch(
       `${baseUrl()}/api/preview?secret=${PREVIEW_SECRET}&collection=pages&id=${pageId}`,
       { redirect: 'manual' },
@@ -60,40 +55,35 @@ describe('preview', () => {
     expect(wrongSecret.status).toBe(401)
   })
 
-  it('shows an editor the draft, keeps visitors on the published page, and can be left', async () => {
-    const editor = await browser.newContext()
-    const page = await editor.newPage()
-    await page.goto(`${baseUrl()}/admin/login`)
-    const login = await page.request.post(`${baseUrl()}/api/users/login`, { data: DEMO_EDITOR })
+  test('shows an editor the draft, keeps visitors on the published page, and can be left', async ({
+    browser,
+    page,
+  }) => {
+    await page.goto('/admin/login')
+    const login = await page.request.post('/api/users/login', { data: DEMO_EDITOR })
     expect(login.ok()).toBe(true)
-    await page.goto(
-      `${baseUrl()}/api/preview?secret=${PREVIEW_SECRET}&collection=pages&id=${pageId}&locale=en`,
-    )
-    await expect(page.url()).toBe(`${baseUrl()}/contact-us`)
-    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe(
-      draftHeading,
-    )
-    await expect(page.getByRole('status').textContent()).resolves.toMatch(/Preview/)
+    await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&collection=pages&id=${pageId}&locale=en`)
+    await expect(page).toHaveURL('/contact-us')
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(draftHeading)
+    await expect(page.getByRole('status')).toHaveText(/Preview/)
 
-    const visitor = await browser.newPage()
-    await visitor.goto(`${baseUrl()}/contact-us`)
-    await expect(visitor.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe(
+    const visitor = await browser.newContext()
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto('/contact-us')
+    await expect(visitorPage.getByRole('heading', { level: 1 }).first()).toHaveText(
       publishedHeading,
     )
     const html = await (await fetch(`${baseUrl()}/contact-us`)).text()
     expect(html).not.toContain(draftHeading)
+    await visitor.close()
 
     await page.getByRole('link', { name: 'Exit preview' }).click()
     await page.waitForLoadState()
-    await page.goto(`${baseUrl()}/contact-us`)
-    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe(
-      publishedHeading,
-    )
-    await editor.close()
-    await visitor.close()
+    await page.goto('/contact-us')
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(publishedHeading)
   })
 
-  it('publishing revalidates the cached page within seconds', async () => {
+  test('publishing revalidates the cached page within seconds', async () => {
     const before = await (await fetch(`${baseUrl()}/contact-us`)).text()
     expect(before).toContain(publishedHeading)
     await api('PATCH', `pages/${pageId}`, { headerMarquee: draftMarquee, _status: 'published' })

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from '@playwright/test'
 import { RECIPE_CATEGORIES } from '@/cms/seed/data/recipes'
+import { recipeCategoryPath, recipeIndexPath, recipePath } from '@/routing/build'
 import { regionTag } from '@/routing/regions'
-import { launchBrowser, openPage } from '../helpers/browser'
-import { baseUrl, editorToken, get } from '../helpers/http'
+import { editorToken, get } from '../helpers/http'
+import { axeViolations, expect, message, test } from './fixtures'
 
 /** Recipe listings show 12 cards a page. */
 const PER_PAGE = 12
@@ -90,17 +89,11 @@ const totalPages = (count: number) => Math.max(1, Math.ceil(count / PER_PAGE))
 const cardsOf = (recipes: readonly ApiRecipe[], prefix = '/recipe') =>
   recipes.map((recipe) => ({ name: recipe.name, href: `${prefix}/${recipe.slug}` }))
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-const open = (path: string): Promise<Page> => openPage(browser, path)
+/** Opens `path`, which must answer 200. */
+async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(200)
+}
 
 /** Name and href of the links in the headings of `level` within `scope` (card titles). */
 const headingLinks = (scope: Locator, level: 2 | 3) =>
@@ -127,6 +120,14 @@ const indexCards = (page: Page, region = 'Recent recipes') =>
   headingLinks(page.getByRole('region', { name: region }), 3)
 const categoryCards = (page: Page) => headingLinks(page.getByRole('main'), 2)
 
+/** Waits for the index to show `expected` (a client-side sort re-renders it), then compares the links. */
+async function expectIndexCards(page: Page, expected: { name: string; href: string }[]) {
+  await expect(
+    page.getByRole('region', { name: 'Recent recipes' }).getByRole('heading', { level: 3 }),
+  ).toHaveText(expected.map((card) => card.name))
+  expect(await indexCards(page)).toEqual(expected)
+}
+
 /** React has hydrated the sort links (it tags the DOM nodes it owns), so their stored-choice effect has run or is about to. */
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {
@@ -135,31 +136,31 @@ const hydrated = (page: Page) =>
   })
 
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pages of recipes' })
-const hrefOf = (scope: Locator, name: string) =>
-  scope.getByRole('link', { name, exact: true }).getAttribute('href')
+const linkIn = (scope: Locator, name: string) => scope.getByRole('link', { name, exact: true })
 
-describe('recipe index', () => {
-  it('shows the CMS page that global settings name as the recipe page', async () => {
+test.describe('recipe index', () => {
+  test('shows the CMS page that global settings name as the recipe page', async ({ page }) => {
     const cms = await recipeIndexPage('us', 'en')
     const heading = cms.headerMarquee[0]?.heading
     expect(heading).toBeTruthy()
-    const page = await open('/recipes')
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading)
+    await open(page, '/recipes')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '')
     const html = cms.components.find((block) => block.blockType === 'plainHtml')?.html ?? ''
     const firstParagraph = /<p>(.*?)<\/p>/.exec(html)?.[1] ?? ''
     expect(firstParagraph).not.toBe('')
-    await expect(page.getByText(firstParagraph).isVisible()).resolves.toBe(true)
-    await page.context().close()
+    await expect(page.getByText(firstParagraph)).toBeVisible()
   })
 
-  it('shows exactly 3 distinct recipe collections, each a seeded collection linking to a working category listing', async () => {
+  test('shows exactly 3 distinct recipe collections, each a seeded collection linking to a working category listing', async ({
+    page,
+  }) => {
     const collections = (await regionCategories('us', 'en')).filter(
       (category) => category.type === 'Collections',
     )
     expect(collections.map((category) => category.slug).sort()).toEqual(
       SEEDED_COLLECTIONS.map((category) => category.slug).sort(),
     )
-    const page = await open('/recipes')
+    await open(page, '/recipes')
     const cards = await headingLinks(page.getByRole('region', { name: 'Recipe collections' }), 3)
     expect(cards.length).toBe(3)
     expect(new Set(cards.map((card) => card.href)).size).toBe(3)
@@ -169,13 +170,12 @@ describe('recipe index', () => {
       expect(card.href).toBe(`/recipes/category/${seeded?.slug}`)
       expect((await get(card.href)).status, card.href).toBe(200)
     }
-    await page.context().close()
   })
 
-  it('links every recipe category of the region under "Browse by category"', async () => {
+  test('links every recipe category of the region under "Browse by category"', async ({ page }) => {
     const categories = await regionCategories('us', 'en')
     expect(categories.length).toBe(RECIPE_CATEGORIES.length)
-    const page = await open('/recipes')
+    await open(page, '/recipes')
     const shown = await links(page.getByRole('navigation', { name: 'Browse by category' }))
     const byHref = (a: { href: string }, b: { href: string }) => a.href.localeCompare(b.href)
     expect([...shown].sort(byHref)).toEqual(
@@ -184,32 +184,33 @@ describe('recipe index', () => {
         .sort(byHref),
     )
     for (const { href } of shown) expect((await get(href)).status, href).toBe(200)
-    await page.context().close()
   })
 
-  it('lists the 12 newest recipes first and pages the rest in the CMS order', async () => {
+  test('lists the 12 newest recipes first and pages the rest in the CMS order', async ({
+    page,
+  }) => {
     const recipes = await regionRecipes('us', 'en')
     const pages = totalPages(recipes.length)
     expect(pages).toBeGreaterThanOrEqual(2)
 
-    const first = await open('/recipes')
-    await expect(indexCards(first)).resolves.toEqual(cardsOf(pageOf(recipes, 1)))
+    const first = page
+    await open(first, '/recipes')
+    expect(await indexCards(first)).toEqual(cardsOf(pageOf(recipes, 1)))
     const paging = pagination(first)
-    await expect(paging.textContent()).resolves.toContain(`Page 1 of ${pages}`)
-    await expect(hrefOf(paging, 'Next page')).resolves.toBe('/recipes/page/2')
-    await expect(paging.getByRole('link', { name: 'Previous page' }).count()).resolves.toBe(0)
-    await first.context().close()
+    await expect(paging).toContainText(`Page 1 of ${pages}`)
+    await expect(linkIn(paging, 'Next page')).toHaveAttribute('href', '/recipes/page/2')
+    await expect(paging.getByRole('link', { name: 'Previous page' })).toHaveCount(0)
 
-    const second = await open('/recipes/page/2')
-    await expect(indexCards(second)).resolves.toEqual(cardsOf(pageOf(recipes, 2)))
-    await expect(pagination(second).textContent()).resolves.toContain(`Page 2 of ${pages}`)
-    await expect(hrefOf(pagination(second), 'Previous page')).resolves.toBe('/recipes')
-    await second.context().close()
+    const second = page
+    await open(second, '/recipes/page/2')
+    expect(await indexCards(second)).toEqual(cardsOf(pageOf(recipes, 2)))
+    await expect(pagination(second)).toContainText(`Page 2 of ${pages}`)
+    await expect(linkIn(pagination(second), 'Previous page')).toHaveAttribute('href', '/recipes')
 
-    const last = await open(`/recipes/page/${pages}`)
-    await expect(indexCards(last)).resolves.toEqual(cardsOf(pageOf(recipes, pages)))
-    await expect(pagination(last).getByRole('link', { name: 'Next page' }).count()).resolves.toBe(0)
-    await last.context().close()
+    const last = page
+    await open(last, `/recipes/page/${pages}`)
+    expect(await indexCards(last)).toEqual(cardsOf(pageOf(recipes, pages)))
+    await expect(pagination(last).getByRole('link', { name: 'Next page' })).toHaveCount(0)
 
     for (const path of [
       `/recipes/page/${pages + 1}`,
@@ -225,87 +226,90 @@ describe('recipe index', () => {
     }
   })
 
-  it('sorts oldest first, remembers the choice under sorted_recipes and reapplies it on return', async () => {
+  test('sorts oldest first, remembers the choice under sorted_recipes and reapplies it on return', async ({
+    page,
+  }) => {
     const oldest = [...(await regionRecipes('us', 'en'))].reverse()
-    const page = await open('/recipes')
+    await open(page, '/recipes')
     await page
       .getByRole('navigation', { name: 'Sort recipes' })
       .getByRole('link', { name: 'Oldest first' })
       .click()
-    await page.waitForURL(`${baseUrl()}/recipes/oldest`)
-    await expect.poll(() => indexCards(page)).toEqual(cardsOf(pageOf(oldest, 1)))
-    await expect(hrefOf(pagination(page), 'Next page')).resolves.toBe('/recipes/oldest/page/2')
-    await expect(page.evaluate(() => localStorage.getItem('sorted_recipes'))).resolves.toBe(
-      '"oldest"',
+    await expect(page).toHaveURL('/recipes/oldest')
+    await expectIndexCards(page, cardsOf(pageOf(oldest, 1)))
+    await expect(linkIn(pagination(page), 'Next page')).toHaveAttribute(
+      'href',
+      '/recipes/oldest/page/2',
     )
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('sorted_recipes')))
+      .toBe('"oldest"')
 
-    await page.goto(`${baseUrl()}/recipes`)
-    await page.waitForURL(`${baseUrl()}/recipes/oldest`)
-    await expect.poll(() => indexCards(page)).toEqual(cardsOf(pageOf(oldest, 1)))
+    await page.goto('/recipes')
+    await expect(page).toHaveURL('/recipes/oldest')
+    await expectIndexCards(page, cardsOf(pageOf(oldest, 1)))
 
     const second = await get('/recipes/oldest/page/2')
     expect(second.status).toBe(200)
-    await page.goto(`${baseUrl()}/recipes/oldest/page/2`)
-    await expect(indexCards(page)).resolves.toEqual(cardsOf(pageOf(oldest, 2)))
+    await page.goto('/recipes/oldest/page/2')
+    expect(await indexCards(page)).toEqual(cardsOf(pageOf(oldest, 2)))
 
-    await page.goto(`${baseUrl()}/recipes/oldest`)
+    await page.goto('/recipes/oldest')
     await page
       .getByRole('navigation', { name: 'Sort recipes' })
       .getByRole('link', { name: 'Newest first' })
       .click()
-    await page.waitForURL(`${baseUrl()}/recipes`)
-    await expect(page.evaluate(() => localStorage.getItem('sorted_recipes'))).resolves.toBe(
-      '"newest"',
-    )
-    await page.context().close()
+    await expect(page).toHaveURL('/recipes')
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('sorted_recipes')))
+      .toBe('"newest"')
   })
 
-  it('ignores a tampered sorted_recipes value and keeps showing the newest recipes at /recipes', async () => {
+  test('ignores a tampered sorted_recipes value and keeps showing the newest recipes at /recipes', async ({
+    page,
+  }) => {
     const newest = cardsOf(pageOf(await regionRecipes('us', 'en'), 1))
-    const page = await open('/recipes')
+    await open(page, '/recipes')
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
 
     // The stored choice is reapplied at all (so the waits below are long enough to see a wrong redirect).
     await page.evaluate(() => localStorage.setItem('sorted_recipes', '"oldest"'))
-    await page.goto(`${baseUrl()}/recipes`)
-    await page.waitForURL(`${baseUrl()}/recipes/oldest`)
+    await page.goto('/recipes')
+    await expect(page).toHaveURL('/recipes/oldest')
 
     for (const value of ['garbage', '{', '42', '"sideways"', '"newest"', 'null', '["oldest"]']) {
       await page.evaluate((stored) => localStorage.setItem('sorted_recipes', stored), value)
-      const response = await page.goto(`${baseUrl()}/recipes`)
+      const response = await page.goto('/recipes')
       expect(response?.status(), value).toBe(200)
       await hydrated(page)
       await page.waitForTimeout(1500)
       expect(new URL(page.url()).pathname, value).toBe('/recipes')
-      await expect(indexCards(page), value).resolves.toEqual(newest)
-      await expect(page.getByRole('heading', { level: 1 }).isVisible(), value).resolves.toBe(true)
+      expect(await indexCards(page), value).toEqual(newest)
+      await expect(page.getByRole('heading', { level: 1 }), value).toBeVisible()
     }
     expect(errors).toEqual([])
-    await page.context().close()
   })
 })
 
-describe('recipe category listing', () => {
-  it('lists exactly the region recipes of the category, newest or oldest first, under breadcrumbs to Recipes', async () => {
+test.describe('recipe category listing', () => {
+  test('lists exactly the region recipes of the category, newest or oldest first, under breadcrumbs to Recipes', async ({
+    page,
+  }) => {
     const category = await categoryBySlug('game-day')
     const recipes = await regionRecipes('us', 'en', category.id)
     expect(recipes.length).toBeGreaterThan(0)
     for (const recipe of recipes) expect(recipe.categories).toContain(category.id)
     const pages = totalPages(recipes.length)
 
-    const page = await open('/recipes/category/game-day')
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      'Game day recipes',
-    )
+    await open(page, '/recipes/category/game-day')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game day recipes')
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
-    await expect(links(crumbs)).resolves.toEqual([
+    expect(await links(crumbs)).toEqual([
       { name: 'Home', href: '/' },
       { name: 'Recipes', href: '/recipes' },
     ])
-    await expect(crumbs.getByRole('listitem').last().textContent()).resolves.toBe(
-      'Game day recipes',
-    )
+    await expect(crumbs.getByRole('listitem').last()).toHaveText('Game day recipes')
     const cards = await categoryCards(page)
     expect(new Set(cards.map((card) => card.href))).toEqual(
       new Set(cardsOf(pageOf(recipes, 1)).map((card) => card.href)),
@@ -314,13 +318,12 @@ describe('recipe category listing', () => {
     const current = page
       .getByRole('navigation', { name: 'Browse by category' })
       .getByRole('link', { name: category.name, exact: true })
-    await expect(current.getAttribute('aria-current')).resolves.toBe('page')
-    await expect(page.getByRole('region', { name: 'Recipe collections' }).count()).resolves.toBe(0)
-    await page.context().close()
+    await expect(current).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('region', { name: 'Recipe collections' })).toHaveCount(0)
 
-    const oldest = await open('/recipes/category/game-day/oldest')
-    await expect(categoryCards(oldest)).resolves.toEqual(cardsOf(pageOf([...recipes].reverse(), 1)))
-    await oldest.context().close()
+    const oldest = page
+    await open(oldest, '/recipes/category/game-day/oldest')
+    expect(await categoryCards(oldest)).toEqual(cardsOf(pageOf([...recipes].reverse(), 1)))
 
     for (const path of [
       `/recipes/category/game-day/page/${pages + 1}`,
@@ -331,18 +334,15 @@ describe('recipe category listing', () => {
     }
   })
 
-  it('lists another category with only its own recipes', async () => {
+  test('lists another category with only its own recipes', async ({ page }) => {
     const category = await categoryBySlug('brunch')
     const recipes = await regionRecipes('us', 'en', category.id)
-    const page = await open('/recipes/category/brunch')
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      `${category.name} recipes`,
-    )
-    await expect(categoryCards(page)).resolves.toEqual(cardsOf(pageOf(recipes, 1)))
-    await page.context().close()
+    await open(page, '/recipes/category/brunch')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${category.name} recipes`)
+    expect(await categoryCards(page)).toEqual(cardsOf(pageOf(recipes, 1)))
   })
 
-  it('answers 404, or 400 for a NUL byte (never 500), for unknown and junk category slugs', async () => {
+  test('answers 404, or 400 for a NUL byte (never 500), for unknown and junk category slugs', async () => {
     for (const path of [
       '/recipes/category/no-such-category',
       '/recipes/category/bad%20slug',
@@ -358,36 +358,39 @@ describe('recipe category listing', () => {
   })
 })
 
-describe('Mexico recipe index', () => {
-  it('is in Spanish and links recipes at /mexico/receta/{slug}', async () => {
-    const recipes = await regionRecipes('mexico', 'es')
-    const cms = await recipeIndexPage('mexico', 'es')
-    const page = await open('/mexico/recipes')
-    await expect(page.locator('html').getAttribute('lang')).resolves.toMatch(/^es/)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      cms.headerMarquee[0]?.heading,
+test.describe('Mexico recipe index', { tag: '@mexico-es' }, () => {
+  test('is in Spanish and links recipes at /mexico/receta/{slug}', async ({ page, site }) => {
+    const recipes = await regionRecipes(site.region, site.locale)
+    const cms = await recipeIndexPage(site.region, site.locale)
+    await open(page, recipeIndexPath(site.region, site.locale))
+    await expect(page.locator('html')).toHaveAttribute('lang', /^es/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      cms.headerMarquee[0]?.heading ?? '',
     )
-    const cards = await indexCards(page, 'Recetas recientes')
-    expect(cards).toEqual(cardsOf(pageOf(recipes, 1), '/mexico/receta'))
+    const recipeBase = recipePath(site.region, site.locale, '')
+    expect(recipeBase).toBe('/mexico/receta')
+    const cards = await indexCards(page, message(site, 'recipes.recent'))
+    expect(cards).toEqual(cardsOf(pageOf(recipes, 1), recipeBase))
     for (const card of cards) expect(card.href).toMatch(/^\/mexico\/receta\/[a-z0-9-]+$/)
     const first = cards[0]?.href ?? ''
     expect((await get(first)).status, first).toBe(200)
     const collections = await headingLinks(
-      page.getByRole('region', { name: 'Colecciones de recetas' }),
+      page.getByRole('region', { name: message(site, 'recipes.collections') }),
       3,
     )
     expect(collections.length).toBe(3)
     for (const card of collections) {
       const seeded = SEEDED_COLLECTIONS.find((category) => category.name.es === card.name)
       expect(seeded, card.name).toBeDefined()
-      expect(card.href).toBe(`/mexico/recipes/category/${seeded?.slug}`)
+      expect(card.href).toBe(recipeCategoryPath(site.region, site.locale, seeded?.slug ?? ''))
     }
-    await page.context().close()
   })
 })
 
-describe('recipe page links', () => {
-  it('has breadcrumbs to /recipes and links its brands and categories to working pages', async () => {
+test.describe('recipe page links', () => {
+  test('has breadcrumbs to /recipes and links its brands and categories to working pages', async ({
+    page,
+  }) => {
     const [recipe] = await apiList<ApiRecipe>(
       'recipes',
       `where[slug][equals]=${POUTINE}`,
@@ -407,13 +410,13 @@ describe('recipe page links', () => {
     expect(brands.length).toBeGreaterThan(0)
     expect(categories.length).toBeGreaterThan(0)
 
-    const page = await open(`/recipe/${POUTINE}`)
+    await open(page, `/recipe/${POUTINE}`)
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
-    await expect(links(crumbs)).resolves.toEqual([
+    expect(await links(crumbs)).toEqual([
       { name: 'Home', href: '/' },
       { name: 'Recipes', href: '/recipes' },
     ])
-    await expect(crumbs.getByRole('listitem').last().textContent()).resolves.toBe(recipe.name)
+    await expect(crumbs.getByRole('listitem').last()).toHaveText(recipe.name)
 
     const details = page.getByRole('region', { name: 'Recipe details' })
     const detail = (term: string) =>
@@ -422,10 +425,10 @@ describe('recipe page links', () => {
           .locator('dl > div')
           .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) }),
       )
-    await expect(detail('Brands')).resolves.toEqual(
+    expect(await detail('Brands')).toEqual(
       brands.map((brand) => ({ name: brand.name, href: `/brands/${brand.slug}` })),
     )
-    await expect(detail('Categories')).resolves.toEqual(
+    expect(await detail('Categories')).toEqual(
       categories.map((category) => ({
         name: category.name,
         href: `/recipes/category/${category.slug}`,
@@ -433,12 +436,12 @@ describe('recipe page links', () => {
     )
     for (const { href } of [...(await detail('Brands')), ...(await detail('Categories'))])
       expect((await get(href)).status, href).toBe(200)
-    await page.context().close()
   })
 
-  it.each([POUTINE, 'avocado-toast-poached-egg', 'green-beans-almondine'])(
-    '%s shows up to 6 other region recipes sharing a product, brand or category',
-    async (slug) => {
+  for (const slug of [POUTINE, 'avocado-toast-poached-egg', 'green-beans-almondine']) {
+    test(`${slug} shows up to 6 other region recipes sharing a product, brand or category`, async ({
+      page,
+    }) => {
       const all = await regionRecipes('us', 'en')
       const recipe = all.find((entry) => entry.slug === slug)
       if (!recipe) throw new Error(`${slug} is not a us recipe`)
@@ -449,7 +452,7 @@ describe('recipe page links', () => {
         overlaps(other.categories, recipe.categories)
       const candidates = all.filter((other) => other.id !== recipe.id && shares(other))
 
-      const page = await open(`/recipe/${slug}`)
+      await open(page, `/recipe/${slug}`)
       const related = await links(page.getByRole('region', { name: 'More recipes like this' }))
       expect(related.length).toBe(Math.min(6, candidates.length))
       expect(new Set(related.map((card) => card.href)).size).toBe(related.length)
@@ -460,23 +463,15 @@ describe('recipe page links', () => {
         expect(other && shares(other), card.href).toBe(true)
         expect(card.name).toBe(other?.name)
       }
-      await page.context().close()
-    },
-  )
+    })
+  }
 })
 
-describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  it.each(['/recipes', '/recipes/category/game-day'])('%s has no violations', async (path) => {
-    const page = await open(path)
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
-    await page.context().close()
-  })
+test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  for (const path of ['/recipes', '/recipes/category/game-day']) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await open(page, path)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
 })

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { RECIPES } from '@/cms/seed/data/recipes'
-import { launchBrowser, openPage } from '../helpers/browser'
+import { recipePath } from '@/routing/build'
 import { baseUrl, get } from '../helpers/http'
+import { axeViolations, escapeRegExp, expect, test } from './fixtures'
 
 /** Seeded for every region, made with TF-10001; its print header and email texts come from the seeded recipe page settings. */
 const POUTINE = seeded('mushroom-gravy-poutine')
@@ -21,30 +20,22 @@ function seeded(slug: string) {
   return recipe
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Opens `path`, which must answer 200. */
+async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(200)
+}
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-const open = (path: string): Promise<Page> => openPage(browser, path)
-
-describe('recipe page', () => {
-  it('shows the name, the yield under its CMS title and the products used, linked to working product pages', async () => {
-    const page = await open(`/recipe/${POUTINE.slug}`)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      POUTINE.name.en,
-    )
-    await expect(page.title()).resolves.toContain(POUTINE.name.en)
+test.describe('recipe page', () => {
+  test('shows the name, the yield under its CMS title and the products used, linked to working product pages', async ({
+    page,
+  }) => {
+    await open(page, `/recipe/${POUTINE.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(POUTINE.name.en)
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(POUTINE.name.en)))
     const yieldSection = page.getByRole('region', { name: 'Yield' })
-    await expect(yieldSection.textContent()).resolves.toContain(`${POUTINE.yieldServings} servings`)
-    await expect(yieldSection.textContent()).resolves.toContain(POUTINE.yieldPortionSize)
+    await expect(yieldSection).toContainText(`${POUTINE.yieldServings} servings`)
+    await expect(yieldSection).toContainText(POUTINE.yieldPortionSize)
     const products = page
       .getByRole('region', { name: 'Products used in this recipe' })
       .getByRole('link')
@@ -53,16 +44,15 @@ describe('recipe page', () => {
     )
     expect(hrefs).toEqual(POUTINE.productSkus.map((sku) => `/products/${sku}`))
     for (const href of hrefs) expect((await get(href)).status, href).toBe(200)
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Preparation' }).isVisible(),
-    ).resolves.toBe(true)
+    await expect(page.getByRole('heading', { level: 2, name: 'Preparation' })).toBeVisible()
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(new URL(canonical ?? '', baseUrl()).pathname).toBe(`/recipe/${POUTINE.slug}`)
-    await page.context().close()
   })
 
-  it('offers the email view as a mailto carrying the template subject with the recipe name and link', async () => {
-    const page = await open(`/recipe/${POUTINE.slug}`)
+  test('offers the email view as a mailto carrying the template subject with the recipe name and link', async ({
+    page,
+  }) => {
+    await open(page, `/recipe/${POUTINE.slug}`)
     const href =
       (await page.getByRole('link', { name: 'Email', exact: true }).getAttribute('href')) ?? ''
     expect(href.startsWith('mailto:?')).toBe(true)
@@ -73,65 +63,65 @@ describe('recipe page', () => {
       .getByRole('link', { name: 'Share on Facebook' })
       .getAttribute('href')
     expect(facebook).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/)
-    await page.context().close()
   })
 
-  it('has a print view holding the print header and footer', async () => {
-    const page = await open(`/recipe/${POUTINE.slug}`)
+  test('has a print view holding the print header and footer', async ({ page }) => {
+    await open(page, `/recipe/${POUTINE.slug}`)
     await page.getByRole('link', { name: 'Print', exact: true }).click()
-    await page.waitForURL(`**/recipe/${POUTINE.slug}/print`)
-    const header = await page.getByTestId('recipe-print-header').textContent()
-    for (const text of PRINT_HEADER) expect(header).toContain(text)
-    await expect(page.getByTestId('recipe-print-footer').textContent()).resolves.toContain(
-      PRINT_FOOTER,
-    )
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      POUTINE.name.en,
-    )
-    await page.context().close()
+    await expect(page).toHaveURL(`/recipe/${POUTINE.slug}/print`)
+    for (const text of PRINT_HEADER)
+      await expect(page.getByTestId('recipe-print-header')).toContainText(text)
+    await expect(page.getByTestId('recipe-print-footer')).toContainText(PRINT_FOOTER)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(POUTINE.name.en)
   })
 
-  it('keeps a recipe favorite across a reload and lists it on the favorites page', async () => {
-    const page = await open(`/recipe/${POUTINE.slug}`)
+  test('keeps a recipe favorite across a reload and lists it on the favorites page', async ({
+    page,
+  }) => {
+    await open(page, `/recipe/${POUTINE.slug}`)
     const button = page.getByRole('button', {
-      name: new RegExp(`^(Add to|Remove from) favorites\\s*:\\s*${escape(POUTINE.name.en)}$`),
+      name: new RegExp(`^(Add to|Remove from) favorites\\s*:\\s*${escapeRegExp(POUTINE.name.en)}$`),
     })
-    await expect.poll(() => button.isEnabled()).toBe(true)
-    await expect(button.textContent()).resolves.toContain('Add to favorites')
+    await expect(button).toBeEnabled()
+    await expect(button).toContainText('Add to favorites')
     await button.click()
-    await expect.poll(() => button.textContent()).toContain('Remove from favorites')
+    await expect(button).toContainText('Remove from favorites')
     const stored = JSON.parse(
       (await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? 'null',
     ) as { favorites: { slug: string }[]; regionTag: string } | null
     expect(stored?.regionTag).toBe('regionUs')
     expect(stored?.favorites.map((entry) => entry.slug)).toEqual([POUTINE.slug])
     await page.reload()
-    await expect.poll(() => button.isEnabled()).toBe(true)
-    await expect.poll(() => button.textContent()).toContain('Remove from favorites')
-    await page.goto(`${baseUrl()}/favorites`)
+    await expect(button).toBeEnabled()
+    await expect(button).toContainText('Remove from favorites')
+    await page.goto('/favorites')
     const recipes = page.getByRole('region', { name: 'My favorite recipes' })
-    await recipes.getByRole('heading', { level: 3, name: POUTINE.name.en }).waitFor()
-    await expect(
-      recipes.getByRole('link', { name: POUTINE.name.en }).getAttribute('href'),
-    ).resolves.toBe(`/recipe/${POUTINE.slug}`)
-    await page.context().close()
-  })
-
-  it('renders the Spanish recipe at /mexico/receta/{slug}, and /mexico/recipe/{slug} redirects there', async () => {
-    const page = await open(`/mexico/receta/${POUTINE.slug}`)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      POUTINE.name.es,
-    )
-    await expect(page.locator('html').getAttribute('lang')).resolves.toMatch(/^es/)
-    await page.context().close()
-    const redirect = await get(`/mexico/recipe/${POUTINE.slug}`)
-    expect(redirect.status).toBe(308)
-    expect(new URL(redirect.headers.get('location') ?? '', baseUrl()).pathname).toBe(
-      `/mexico/receta/${POUTINE.slug}`,
+    await expect(recipes.getByRole('heading', { level: 3, name: POUTINE.name.en })).toBeVisible()
+    await expect(recipes.getByRole('link', { name: POUTINE.name.en })).toHaveAttribute(
+      'href',
+      `/recipe/${POUTINE.slug}`,
     )
   })
 
-  it('answers 404 for unknown slugs, junk slugs and recipes of another region', async () => {
+  test(
+    'renders the Spanish recipe at /mexico/receta/{slug}, and /mexico/recipe/{slug} redirects there',
+    { tag: '@mexico-es' },
+    async ({ page, site }) => {
+      expect(recipePath(site.region, site.locale, POUTINE.slug)).toBe(
+        `/mexico/receta/${POUTINE.slug}`,
+      )
+      await open(page, recipePath(site.region, site.locale, POUTINE.slug))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(POUTINE.name.es)
+      await expect(page.locator('html')).toHaveAttribute('lang', /^es/)
+      const redirect = await get(`/mexico/recipe/${POUTINE.slug}`)
+      expect(redirect.status).toBe(308)
+      expect(new URL(redirect.headers.get('location') ?? '', baseUrl()).pathname).toBe(
+        `/mexico/receta/${POUTINE.slug}`,
+      )
+    },
+  )
+
+  test('answers 404 for unknown slugs, junk slugs and recipes of another region', async () => {
     const other = seeded('gochujang-glazed-fries')
     expect(other.regions).not.toContain('us')
     for (const path of [
@@ -144,19 +134,10 @@ describe('recipe page', () => {
     expect((await get(`/japan/recipe/${other.slug}`)).status).toBe(200)
   })
 
-  it('has no accessibility violations (axe-core, WCAG 2.2 AA)', async () => {
+  test('has no accessibility violations (axe-core, WCAG 2.2 AA)', async ({ page }) => {
     for (const path of [`/recipe/${POUTINE.slug}`, `/recipe/${POUTINE.slug}/print`]) {
-      const page = await open(path)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([])
-      await page.context().close()
+      await open(page, path)
+      expect(await axeViolations(page), path).toEqual([])
     }
   })
 })

@@ -1,12 +1,10 @@
-import type { Browser } from 'playwright-core'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRODUCTS } from '@/cms/seed/data/products'
 import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/routing/locales'
 import { specificationsPath, specificationsPdfPath } from '@/routing/build'
-import { launchBrowser } from '../helpers/browser'
-import { baseUrl, get } from '../helpers/http'
+import { get } from '../helpers/http'
+import { expect, test } from './fixtures'
 
 /** Breaded mozzarella sticks, sold in every main region; honey butter wedges, in japan and korea only. */
 const MOZZARELLA = seeded('TF-10024', 'us')
@@ -33,28 +31,15 @@ async function pdfText(path: string) {
   return { response, text: text.replace(/\s+/g, ' ') }
 }
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-describe('specification sheet print view', () => {
+test.describe('specification sheet print view', () => {
   const path = specificationsPath('us', 'en', MOZZARELLA.slug, MOZZARELLA.sku)
 
-  it('shows the product, the generated date and the specification sections', async () => {
+  test('shows the product, the generated date and the specification sections', async ({ page }) => {
     expect(path).toBe(`/products/${MOZZARELLA.slug}/TF-10024/specifications`)
-    const page = await browser.newPage()
-    const response = await page.goto(`${baseUrl()}${path}`)
+    const response = await page.goto(path)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      MOZZARELLA.marketingName.en,
-    )
-    await expect(page.getByText('SKU TF-10024').isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MOZZARELLA.marketingName.en)
+    await expect(page.getByText('SKU TF-10024')).toBeVisible()
     const generated = (await page.getByText(/^Generated on /).textContent())?.trim()
     expect(recentDates('en').map((date) => `Generated on ${date}`)).toContain(generated)
     for (const name of [
@@ -63,42 +48,37 @@ describe('specification sheet print view', () => {
       'Shipping and storage',
       'Nutrition Facts',
     ]) {
-      await expect(page.getByRole('region', { name, exact: true }).count(), name).resolves.toBe(1)
+      await expect(page.getByRole('region', { name, exact: true }), name).toHaveCount(1)
     }
-    await expect(
-      page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'),
-    ).resolves.toBe(`${path}.pdf`)
-    await page.close()
-  })
-
-  it('links back to the product details', async () => {
-    const page = await browser.newPage()
-    await page.goto(`${baseUrl()}${path}`)
-    const back = page.getByRole('link', { name: 'Back to product details' })
-    await expect(back.getAttribute('href')).resolves.toBe('/products/TF-10024')
-    await Promise.all([page.waitForURL(`${baseUrl()}/products/TF-10024`), back.click()])
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      MOZZARELLA.marketingName.en,
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      `${path}.pdf`,
     )
-    await page.close()
   })
 
-  it('prints the sheet alone: no site header, footer or page actions', async () => {
-    const page = await browser.newPage()
-    await page.goto(`${baseUrl()}${path}`)
+  test('links back to the product details', async ({ page }) => {
+    await page.goto(path)
+    const back = page.getByRole('link', { name: 'Back to product details' })
+    await expect(back).toHaveAttribute('href', '/products/TF-10024')
+    await back.click()
+    await expect(page).toHaveURL('/products/TF-10024')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MOZZARELLA.marketingName.en)
+  })
+
+  test('prints the sheet alone: no site header, footer or page actions', async ({ page }) => {
+    await page.goto(path)
     await page.emulateMedia({ media: 'print' })
-    await expect(page.locator('.site-header').isVisible()).resolves.toBe(false)
-    await expect(page.locator('.site-footer').isVisible()).resolves.toBe(false)
-    await expect(page.getByRole('link', { name: 'Download PDF' }).isVisible()).resolves.toBe(false)
-    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true)
+    await expect(page.locator('.site-header')).toBeHidden()
+    await expect(page.locator('.site-footer')).toBeHidden()
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const color = await page
       .getByRole('heading', { level: 1 })
       .evaluate((element) => getComputedStyle(element).color)
     expect(color).toBe('rgb(0, 0, 0)')
-    await page.close()
   })
 
-  it('is not found for a wrong slug, an unknown SKU or a product of another region', async () => {
+  test('is not found for a wrong slug, an unknown SKU or a product of another region', async () => {
     for (const wrong of [
       '/products/onion-rings/TF-10024/specifications',
       `/products/${MOZZARELLA.slug}/TF-99999/specifications`,
@@ -109,8 +89,8 @@ describe('specification sheet print view', () => {
   })
 })
 
-describe('specification sheet PDF', () => {
-  it('is built on the server with the SKU and the generated date', async () => {
+test.describe('specification sheet PDF', () => {
+  test('is built on the server with the SKU and the generated date', async () => {
     const path = specificationsPdfPath('us', 'en', MOZZARELLA.slug, MOZZARELLA.sku)
     expect(path).toBe(`/products/${MOZZARELLA.slug}/TF-10024/specifications.pdf`)
     const { response, text } = await pdfText(path)
@@ -122,8 +102,8 @@ describe('specification sheet PDF', () => {
     expect(recentDates('en').some((date) => text.includes(`Generated on ${date}`))).toBe(true)
   })
 
-  it('is written in Japanese in japan', async () => {
-    const path = specificationsPdfPath('japan', 'ja-JP', WEDGES.slug, WEDGES.sku)
+  test('is written in Japanese in japan', { tag: '@japan-ja-JP' }, async ({ site }) => {
+    const path = specificationsPdfPath(site.region, site.locale, WEDGES.slug, WEDGES.sku)
     expect(path).toBe(`/japan/products/${WEDGES.slug}/TF-10015/specifications.pdf`)
     const { text } = await pdfText(path)
     expect(text).toContain(WEDGES.marketingName['ja-JP'])
@@ -131,14 +111,14 @@ describe('specification sheet PDF', () => {
     expect(recentDates('ja-JP').some((date) => text.includes(`作成日：${date}`))).toBe(true)
   })
 
-  it('lives under productos in mexico/es', async () => {
-    const path = specificationsPdfPath('mexico', 'es', MOZZARELLA.slug, MOZZARELLA.sku)
+  test('lives under productos in mexico/es', { tag: '@mexico-es' }, async ({ site }) => {
+    const path = specificationsPdfPath(site.region, site.locale, MOZZARELLA.slug, MOZZARELLA.sku)
     expect(path).toBe(`/mexico/productos/${MOZZARELLA.slug}/TF-10024/specifications.pdf`)
     const { text } = await pdfText(path)
     expect(text).toContain('Generado el')
   })
 
-  it('answers a plain-text 404 for a wrong slug, an unknown SKU or a product of another region', async () => {
+  test('answers a plain-text 404 for a wrong slug, an unknown SKU or a product of another region', async () => {
     for (const wrong of [
       '/products/onion-rings/TF-10024/specifications.pdf',
       `/products/${MOZZARELLA.slug}/TF-99999/specifications.pdf`,

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type BrowserContext, expect, type Page, test as base } from '@playwright/test'
+import type { MessageKey } from '@/i18n/messages'
+import { type MessageValues, translate } from '@/i18n/translate'
+import { siteOf, type SiteOptions } from './site'
+
+export { expect }
+export type { SiteOptions }
+
+/** `site`: the region and locale of the project (playwright.config.ts), us/en unless a project says otherwise. */
+export const test = base.extend<{ site: SiteOptions }>({
+  site: [siteOf('us', 'en'), { option: true }],
+})
+
+/** The project's wording for a UI message (src/i18n/messages). */
+export const message = (site: SiteOptions, key: MessageKey, values?: MessageValues) =>
+  translate(site.locale, key, values)
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** axe-core's WCAG 2.2 AA violations of the page (or of `include`), each as `id: targets`. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG)
+  const results = await (include ? builder.include(include) : builder).analyze()
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+}
+
+/** Clicks until React has hydrated the disclosure and it reports itself open. */
+export async function openMenu(page: Page, name: RegExp | string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: typeof name === 'string' })
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 500 })
+  }).toPass({ timeout: 15_000 })
+}
+
+/**
+ * Puts `values` in localStorage before the first page of each tab of the context runs, once per tab
+ * (a reload keeps what the page has stored since), so a test starts from the state it needs.
+ */
+export async function seedStorage(
+  context: BrowserContext,
+  values: Record<string, unknown>,
+): Promise<void> {
+  await context.addInitScript(
+    (entries) => {
+      if (!location.protocol.startsWith('http') || sessionStorage.getItem('e2e-seeded')) return
+      for (const [key, value] of entries) localStorage.setItem(key, value)
+      sessionStorage.setItem('e2e-seeded', '1')
+    },
+    Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)] as const),
+  )
+}
+
+/** The parsed localStorage value under `key`, or null. */
+export async function stored<T>(page: Page, key: string): Promise<T | null> {
+  const raw = await page.evaluate((name) => window.localStorage.getItem(name), key)
+  return raw === null ? null : (JSON.parse(raw) as T)
+}

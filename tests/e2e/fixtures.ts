@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test as base } from '@playwright/test'
 import type { MessageKey } from '@/i18n/messages'
+import type { PluralKey } from '@/i18n/messages/plurals'
 import { type MessageValues, translate } from '@/i18n/translate'
 import { siteOf, type SiteOptions } from './site'
 
@@ -13,7 +14,7 @@ export const test = base.extend<{ site: SiteOptions }>({
 })
 
 /** The project's wording for a UI message (src/i18n/messages). */
-export const message = (site: SiteOptions, key: MessageKey, values?: MessageValues) =>
+export const message = (site: SiteOptions, key: MessageKey | PluralKey, values?: MessageValues) =>
   translate(site.locale, key, values)
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

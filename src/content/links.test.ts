@@ -18,14 +18,15 @@ describe('resolveLink', () => {
     ).toBe('/blog/category/trends')
   })
 
-  it('joins parent slugs for nested pages and translates segments per region', () => {
-    const page = {
-      slug: 'sustainability',
-      parentPage: { slug: 'our-story', parentPage: { slug: 'about-us' } },
-    }
+  it('links a nested page by its stored path and translates segments per region', () => {
+    const page = { slug: 'sustainability', path: 'about-us/our-story/sustainability' }
     expect(resolveLink(us, { reference: { relationTo: 'pages', value: page } })?.href).toBe(
       '/about-us/our-story/sustainability',
     )
+    expect(
+      resolveLink(mexico, { reference: { relationTo: 'pages', value: { slug: 'nosotros' } } })
+        ?.href,
+    ).toBe('/mexico/nosotros')
     expect(
       resolveLink(mexico, {
         reference: { relationTo: 'products', value: { slug: 'x', sku: 'TF-10001' } },

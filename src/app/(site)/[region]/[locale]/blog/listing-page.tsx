@@ -3,9 +3,9 @@ import {
   type BlogListingRequest,
   renderBlogListing,
 } from '@/features/blog/listing-route'
-import { type ListingParams, listingPage } from '../listing-page'
+import { type RouteParams, routePage } from '../route-page'
 
-export { listParam, textParam } from '../listing-page'
+export { bySlug, listParam, textParam } from '../route-page'
 
-export const blogListingPage = (toRequest: (values: ListingParams) => BlogListingRequest) =>
-  listingPage({ render: renderBlogListing, metadata: blogListingMetadata }, toRequest)
+export const blogListingPage = (toRequest: (values: RouteParams) => BlogListingRequest) =>
+  routePage({ render: renderBlogListing, metadata: blogListingMetadata }, toRequest)

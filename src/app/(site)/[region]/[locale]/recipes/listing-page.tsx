@@ -3,9 +3,9 @@ import {
   type RecipeListingRequest,
   renderRecipeListing,
 } from '@/features/recipes/listing/recipe-listing-route'
-import { type ListingParams, listingPage } from '../listing-page'
+import { type RouteParams, routePage } from '../route-page'
 
-export { listParam, textParam } from '../listing-page'
+export { bySlug, listParam, textParam } from '../route-page'
 
-export const recipeListingPage = (toRequest: (values: ListingParams) => RecipeListingRequest) =>
-  listingPage({ render: renderRecipeListing, metadata: recipeListingMetadata }, toRequest)
+export const recipeListingPage = (toRequest: (values: RouteParams) => RecipeListingRequest) =>
+  routePage({ render: renderRecipeListing, metadata: recipeListingMetadata }, toRequest)

@@ -1,19 +1,10 @@
-import type { Metadata } from 'next'
 import { blogPostRouteMetadata, renderBlogPost } from '@/features/blog/post-route'
-import { resolveScope, type SiteParams } from '../../../../scope'
+import { routePage, textParam } from '../../route-page'
 
-interface Props {
-  params: Promise<SiteParams & { slug: string }>
-}
+const route = routePage({ render: renderBlogPost, metadata: blogPostRouteMetadata }, ({ slug }) =>
+  textParam(slug),
+)
 
-export function generateStaticParams(): { slug: string }[] {
-  return []
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return blogPostRouteMetadata(await resolveScope(params), (await params).slug)
-}
-
-export default async function BlogPostPage({ params }: Props) {
-  return renderBlogPost(await resolveScope(params), (await params).slug)
-}
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,21 +1,10 @@
-import type { Metadata } from 'next'
 import { brandPageMetadata, renderBrandPage } from '@/features/brands/brand-page'
-import { resolveScope, type SiteParams } from '../../../../scope'
+import { routePage, textParam } from '../../route-page'
 
-interface Props {
-  params: Promise<SiteParams & { slug: string }>
-}
+const route = routePage({ render: renderBrandPage, metadata: brandPageMetadata }, ({ slug }) =>
+  textParam(slug),
+)
 
-export function generateStaticParams(): { slug: string }[] {
-  return []
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [scope, { slug }] = await Promise.all([resolveScope(params), params])
-  return brandPageMetadata(scope, slug)
-}
-
-export default async function BrandPage({ params }: Props) {
-  const [scope, { slug }] = await Promise.all([resolveScope(params), params])
-  return renderBrandPage(scope, slug)
-}
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

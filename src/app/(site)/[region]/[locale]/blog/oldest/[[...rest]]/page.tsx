@@ -2,9 +2,7 @@ import { blogListingPage, listParam } from '../../listing-page'
 
 const route = blogListingPage(({ rest }) => ({ kind: 'all', tail: ['oldest', ...listParam(rest)] }))
 
-export function generateStaticParams(): { rest: string[] }[] {
-  return []
-}
+export const generateStaticParams = route.generateStaticParams
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

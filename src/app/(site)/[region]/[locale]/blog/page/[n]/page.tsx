@@ -2,9 +2,7 @@ import { blogListingPage, textParam } from '../../listing-page'
 
 const route = blogListingPage(({ n }) => ({ kind: 'all', tail: ['page', textParam(n)] }))
 
-export function generateStaticParams(): { n: string }[] {
-  return []
-}
+export const generateStaticParams = route.generateStaticParams
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

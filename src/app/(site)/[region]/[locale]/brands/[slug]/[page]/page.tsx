@@ -1,21 +1,19 @@
-import type { Metadata } from 'next'
 import { brandPageMetadata, renderBrandPage } from '@/features/brands/brand-page'
-import { resolveScope, type SiteParams } from '../../../../../scope'
+import { routePage, textParam } from '../../../route-page'
 
-interface Props {
-  params: Promise<SiteParams & { slug: string; page: string }>
+interface BrandPageRequest {
+  slug: string
+  page: string
 }
 
-export function generateStaticParams(): { page: string }[] {
-  return []
-}
+const route = routePage(
+  {
+    render: (scope, { slug, page }: BrandPageRequest) => renderBrandPage(scope, slug, page),
+    metadata: (scope, { slug, page }: BrandPageRequest) => brandPageMetadata(scope, slug, page),
+  },
+  ({ slug, page }) => ({ slug: textParam(slug), page: textParam(page) }),
+)
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [scope, { slug, page }] = await Promise.all([resolveScope(params), params])
-  return brandPageMetadata(scope, slug, page)
-}
-
-export default async function BrandProductsPage({ params }: Props) {
-  const [scope, { slug, page }] = await Promise.all([resolveScope(params), params])
-  return renderBrandPage(scope, slug, page)
-}
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

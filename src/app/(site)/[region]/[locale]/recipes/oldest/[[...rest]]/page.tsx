@@ -5,9 +5,7 @@ const route = recipeListingPage(({ rest }) => ({
   tail: ['oldest', ...listParam(rest)],
 }))
 
-export function generateStaticParams(): { rest: string[] }[] {
-  return []
-}
+export const generateStaticParams = route.generateStaticParams
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -2,9 +2,7 @@ import { recipeListingPage, textParam } from '../../listing-page'
 
 const route = recipeListingPage(({ n }) => ({ kind: 'all', tail: ['page', textParam(n)] }))
 
-export function generateStaticParams(): { n: string }[] {
-  return []
-}
+export const generateStaticParams = route.generateStaticParams
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,14 +1,7 @@
-import { blogListingPage, listParam, textParam } from '../../../listing-page'
+import { blogListingPage, bySlug } from '../../../listing-page'
 
-const route = blogListingPage(({ slug, rest }) => ({
-  kind: 'author',
-  slug: textParam(slug),
-  tail: listParam(rest),
-}))
+const route = blogListingPage(bySlug('author'))
 
-export function generateStaticParams(): { slug: string; rest: string[] }[] {
-  return []
-}
-
+export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
 export default route.Page

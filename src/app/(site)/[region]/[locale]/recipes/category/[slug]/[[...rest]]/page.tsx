@@ -1,14 +1,7 @@
-import { listParam, recipeListingPage, textParam } from '../../../listing-page'
+import { recipeListingPage, bySlug } from '../../../listing-page'
 
-const route = recipeListingPage(({ slug, rest }) => ({
-  kind: 'category',
-  slug: textParam(slug),
-  tail: listParam(rest),
-}))
+const route = recipeListingPage(bySlug('category'))
 
-export function generateStaticParams(): { slug: string; rest: string[] }[] {
-  return []
-}
-
+export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -4,18 +4,20 @@ import type { ContentScope } from '@/content/scope'
 import { resolveScope, type SiteParams } from '../../scope'
 
 type Params = Promise<SiteParams & Record<string, string | string[] | undefined>>
-export type ListingParams = Awaited<Params>
+export type RouteParams = Awaited<Params>
 
-interface ListingFeature<Request> {
+interface RouteFeature<Request> {
   render: (scope: ContentScope | null, request: Request) => Promise<ReactNode>
   metadata: (scope: ContentScope | null, request: Request) => Promise<Metadata>
 }
 
-export function listingPage<Request>(
-  feature: ListingFeature<Request>,
-  toRequest: (values: ListingParams) => Request,
+export function routePage<Request>(
+  feature: RouteFeature<Request>,
+  toRequest: (values: RouteParams) => Request,
 ) {
   return {
+    // An empty list keeps these pages rendered on first request and cached, not prebuilt.
+    generateStaticParams: (): Record<string, never>[] => [],
     async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
       return feature.metadata(await resolveScope(params), toRequest(await params))
     },
@@ -29,3 +31,7 @@ export const textParam = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value : ''
 export const listParam = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value : []
+
+export const bySlug =
+  <Kind extends string>(kind: Kind) =>
+  ({ slug, rest }: RouteParams) => ({ kind, slug: textParam(slug), tail: listParam(rest) })

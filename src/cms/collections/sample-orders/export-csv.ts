@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { toCsv } from '../../../lib/csv'
+import { ADDRESS_FIELDS, CONTACT_FIELDS } from '../../../lib/sample-order-fields'
 import type { SampleOrder } from '../../../payload-types'
 import { isEditor } from '../../access'
 
@@ -12,50 +13,19 @@ const HEADER = [
   'region',
   'locale',
   'items',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'phoneExtension',
-  'businessName',
-  'businessType',
-  'street',
-  'street2',
-  'city',
-  'state',
-  'postcode',
-  'country',
+  ...CONTACT_FIELDS,
+  ...ADDRESS_FIELDS,
 ]
 
-function orderRow({
-  reference,
-  createdAt,
-  regionTag,
-  locale,
-  items,
-  contact: c,
-  shippingAddress: a,
-}: SampleOrder): string[] {
-  const skus = items.map((item) => item.sku).join(' ')
+function orderRow(order: SampleOrder): string[] {
   return [
-    reference,
-    createdAt,
-    regionTag,
-    locale,
-    skus,
-    c.firstName,
-    c.lastName,
-    c.email,
-    c.phone,
-    c.phoneExtension ?? '',
-    c.businessName,
-    c.businessType ?? '',
-    a.street,
-    a.street2 ?? '',
-    a.city,
-    a.state,
-    a.postcode,
-    a.country,
+    order.reference,
+    order.createdAt,
+    order.regionTag,
+    order.locale,
+    order.items.map((item) => item.sku).join(' '),
+    ...CONTACT_FIELDS.map((field) => order.contact[field] ?? ''),
+    ...ADDRESS_FIELDS.map((field) => order.shippingAddress[field] ?? ''),
   ]
 }
 

@@ -1,19 +1,7 @@
+import { ADDRESS_FIELDS, CONTACT_FIELDS } from '@/lib/sample-order-fields'
+
 /** The order form's fields in the order they are shown (and focused when invalid). */
-export const ORDER_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'phoneExtension',
-  'businessName',
-  'businessType',
-  'street',
-  'street2',
-  'city',
-  'state',
-  'postcode',
-  'country',
-] as const
+export const ORDER_FIELDS = [...CONTACT_FIELDS, ...ADDRESS_FIELDS] as const
 
 export type OrderField = (typeof ORDER_FIELDS)[number]
 

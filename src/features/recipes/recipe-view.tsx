@@ -1,13 +1,13 @@
 import { SiteLink } from '@/components/link/site-link.client'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { CmsImage } from '@/components/media/cms-image'
-import { RichText } from '@/components/rich-text/rich-text'
 import { getRecipePageSettings, type RecipeDetail } from '@/content/recipes'
 import type { ContentScope } from '@/content/scope'
 import { getSiteSettings } from '@/content/settings'
 import { translator } from '@/i18n/translate'
 import { homePath, recipeIndexPath } from '@/routing/build'
 import { RecipeFacts } from './components/recipe-facts'
+import { RecipeMethod } from './components/recipe-method'
 import { RecipeProducts } from './components/recipe-products'
 import { RelatedRecipes } from './components/related-recipes'
 import { ShareLinks } from './components/share-links'
@@ -63,14 +63,12 @@ export async function RecipeView({ recipe, scope, slots }: RecipeViewProps) {
       </div>
       <div className={`container ${styles.sections}`}>
         <RecipeProducts products={recipe.products} title={texts.productsTitle} />
-        <section aria-labelledby="recipe-ingredients">
-          <h2 id="recipe-ingredients">{t('recipes.ingredients')}</h2>
-          <RichText data={recipe.ingredients} scope={scope} />
-        </section>
-        <section aria-labelledby="recipe-instructions">
-          <h2 id="recipe-instructions">{texts.instructionsTitle}</h2>
-          <RichText data={recipe.prepInstructions} scope={scope} />
-        </section>
+        <RecipeMethod
+          recipe={recipe}
+          scope={scope}
+          ingredientsTitle={t('recipes.ingredients')}
+          instructionsTitle={texts.instructionsTitle}
+        />
         <ShareLinks
           title={texts.shareTitle}
           recipeName={recipe.name}

@@ -1,23 +1,13 @@
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { RichText } from '@/components/rich-text/rich-text'
-import type { BlogPost } from '@/content/blog-post'
-import type { ContentScope } from '@/content/scope'
-import type { Translate } from '@/i18n/translate'
 import { blogCategoryPath, blogIndexPath, homePath } from '@/routing/build'
 import { blogIndexTitle } from '../lib/index-title'
 import { PostMedia } from './post-media'
 import { PostMeta } from './post-meta'
+import type { PostProps } from './post-props'
 import { RelatedPosts } from './related-posts'
 
-export function BlogPostView({
-  post,
-  scope,
-  t,
-}: {
-  post: BlogPost
-  scope: ContentScope
-  t: Translate
-}) {
+export function BlogPostView({ post, scope, t }: PostProps) {
   const { regionId, locale } = scope
   const [category] = post.categories
   const trail = [

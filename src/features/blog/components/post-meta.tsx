@@ -1,20 +1,10 @@
 import { SiteLink } from '@/components/link/site-link.client'
-import type { BlogPost } from '@/content/blog-post'
-import type { ContentScope } from '@/content/scope'
-import type { Translate } from '@/i18n/translate'
 import { blogAuthorPath, blogCategoryPath } from '@/routing/build'
 import styles from '../blog.module.css'
+import type { PostProps } from './post-props'
 import { formatDate } from '@/i18n/format'
 
-export function PostMeta({
-  post,
-  scope,
-  t,
-}: {
-  post: BlogPost
-  scope: ContentScope
-  t: Translate
-}) {
+export function PostMeta({ post, scope, t }: PostProps) {
   const { regionId, locale } = scope
   const date = formatDate(post.publishDisplayDate, locale)
   return (

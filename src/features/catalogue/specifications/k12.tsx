@@ -1,5 +1,5 @@
 import { K12_COLUMNS, k12Facts } from './facts'
-import { SpecSection } from './section'
+import { FactRows, SpecSection } from './section'
 import styles from './styles.module.css'
 import type { SectionProps } from './types'
 
@@ -19,12 +19,7 @@ export function K12({ product, context }: SectionProps) {
           </tr>
         </thead>
         <tbody>
-          {k12Facts(product, context).map((fact) => (
-            <tr key={fact.label}>
-              <th scope="row">{fact.label}</th>
-              <td>{fact.value}</td>
-            </tr>
-          ))}
+          <FactRows facts={k12Facts(product, context)} />
         </tbody>
       </table>
     </SpecSection>

@@ -29,13 +29,17 @@ export function FactTable({ facts }: { facts: readonly Fact[] }) {
   return (
     <table className={styles.facts}>
       <tbody>
-        {facts.map((fact) => (
-          <tr key={fact.label}>
-            <th scope="row">{fact.label}</th>
-            <td>{fact.value}</td>
-          </tr>
-        ))}
+        <FactRows facts={facts} />
       </tbody>
     </table>
   )
+}
+
+export function FactRows({ facts }: { facts: readonly Fact[] }) {
+  return facts.map((fact) => (
+    <tr key={fact.label}>
+      <th scope="row">{fact.label}</th>
+      <td>{fact.value}</td>
+    </tr>
+  ))
 }

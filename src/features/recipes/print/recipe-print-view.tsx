@@ -1,6 +1,5 @@
 import { SiteLink } from '@/components/link/site-link.client'
 import { CmsImage } from '@/components/media/cms-image'
-import { RichText } from '@/components/rich-text/rich-text'
 import { getRecipePageSettings, type RecipeDetail } from '@/content/recipes'
 import type { ContentScope } from '@/content/scope'
 import { getSiteSettings } from '@/content/settings'
@@ -8,6 +7,7 @@ import { translator } from '@/i18n/translate'
 import { recipePath } from '@/routing/build'
 import { PrintButton } from '../components/print-button.client'
 import { RecipeFacts } from '../components/recipe-facts'
+import { RecipeMethod } from '../components/recipe-method'
 import { RecipeProducts } from '../components/recipe-products'
 import { recipePageTexts } from '../lib/page-texts'
 import styles from './recipe-print.module.css'
@@ -55,14 +55,12 @@ export async function RecipePrintView({
           <CmsImage image={recipe.image} sizes="240px" priority className={styles.image} />
         )}
       </div>
-      <section aria-labelledby="recipe-ingredients">
-        <h2 id="recipe-ingredients">{t('recipes.ingredients')}</h2>
-        <RichText data={recipe.ingredients} scope={scope} />
-      </section>
-      <section aria-labelledby="recipe-instructions">
-        <h2 id="recipe-instructions">{texts.instructionsTitle}</h2>
-        <RichText data={recipe.prepInstructions} scope={scope} />
-      </section>
+      <RecipeMethod
+        recipe={recipe}
+        scope={scope}
+        ingredientsTitle={t('recipes.ingredients')}
+        instructionsTitle={texts.instructionsTitle}
+      />
       <RecipeProducts products={recipe.products} title={texts.productsTitle} />
       {print.marketingText && (
         <footer className={styles.footer} data-testid="recipe-print-footer">

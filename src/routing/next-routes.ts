@@ -208,7 +208,6 @@ function shapeForm(shape: Shape, ids: string, spelling: (w: SegmentWord) => stri
     : `/${anyOf(spelling(shape.parent))}/${ids}/${anyOf(spelling(shape.word))}`
 }
 
-/** External URL of another region → `/{region}/{locale}/{internal words}`. */
 function regionRewriteParts(): Part[] {
   const words = (kind: Shape['kind']) =>
     CONTEXTS.flatMap((c) =>
@@ -238,7 +237,6 @@ function regionRewriteParts(): Part[] {
   return [...words('sub'), ...words('root'), ...catchAlls]
 }
 
-/** All `beforeFiles`. */
 export function buildNextRewrites(): NextRewrite[] {
   assertPlainDefaultRegion()
   const query = QUERY_CONDITIONS.map((condition): NextRewrite => ({
@@ -272,7 +270,6 @@ function oldForms(c: Context, untranslated: string[], anySpelling: string[]): st
     : untranslated.map((form) => own + form)
 }
 
-/** Old URLs of another region → its canonical URL: words, blog index rows, the default locale. */
 function regionRedirectParts(): Part[] {
   const droppable = (c: Context): Tail['locale'] => (c.isDefaultLocale ? 'droppable' : 'named')
   const words = (kind: Shape['kind']) =>

@@ -52,8 +52,7 @@ export default buildConfig({
     outputFile: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/payload-types.ts'),
   },
   upload: { limits: { fileSize: 20_000_000 } },
-  // Payload adds an Open Graph image renderer at /api/og unless one exists: anyone could make the
-  // server draw images on demand, and neither the admin nor the site needs it.
+  // Replaces Payload's /api/og image renderer, which would draw images on demand for anyone.
   endpoints: [
     {
       path: '/og',

@@ -20,7 +20,6 @@ export const anyone: Access = () => true
 
 export const editorsOnly: Access = ({ req }) => isEditor(req)
 
-/** Visitors may read only what editors have published; drafts stay with editors. */
 export const publishedOrEditor: Access = ({ req }) =>
   isEditor(req) ? true : { _status: { equals: 'published' } }
 

@@ -1,9 +1,6 @@
 import type { Payload } from 'payload'
 
-/**
- * Loads Payload and the site config for command-line scripts, in the order the app's own imports
- * settle in: payload, the Lexical editor, then the config.
- */
+/** For command-line scripts, in the order the app's own imports settle in. */
 export async function loadPayload(): Promise<Payload> {
   const { getPayload } = await import('payload')
   await import('@payloadcms/richtext-lexical')

@@ -1,7 +1,5 @@
-/**
- * Payload's `withPayload` asks every response for the colour-scheme hint with `Critical-CH`, which
- * makes Chrome send each first request of a visit twice; only the admin reads the hint.
- */
+// Payload's `withPayload` sends `Critical-CH` for the colour-scheme hint on every response, so
+// Chrome sent each first request of a visit twice; only the admin reads the hint.
 type HeaderRule = { source: string; headers: { key: string; value: string }[] }
 
 const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch'])

@@ -1,5 +1,4 @@
-// Shared by the content reads and the CMS hooks. Per region too, so a publish in one region does
-// not throw away every other region's pages.
+// Per region too, so a publish in one region keeps every other region's cached pages.
 export function collectionTag(collection: string): string {
   return `cms:${collection}`
 }

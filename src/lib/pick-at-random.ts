@@ -1,4 +1,3 @@
-/** A partial Fisher–Yates shuffle. */
 export function pickAtRandom<T>(
   items: readonly T[],
   count: number,

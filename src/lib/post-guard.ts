@@ -16,10 +16,7 @@ function isCrossSite(headers: Headers, origins: readonly string[]): boolean {
   return origin !== null && !origins.includes(origin)
 }
 
-/**
- * JSON only, since a form or `text/plain` post is a simple request any other site can make its
- * visitors' browsers send; then the same site only. Null when the request may go on.
- */
+/** JSON only: a form or `text/plain` post is a request any site can make its visitors send. */
 export function postGuard(
   request: Request,
   origins: readonly string[] = siteOrigins(),

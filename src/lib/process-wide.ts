@@ -1,5 +1,4 @@
-// Each Next route bundle loads its own copy of a module, so a module-level singleton would exist
-// once per bundle; state that must be counted once (rate limits) lives here instead.
+// Each Next route bundle loads its own copy of a module, so a module-level singleton is per bundle.
 export function processWide<T>(name: string, make: () => T): T {
   const registry = ((globalThis as { __processWide?: Map<string, unknown> }).__processWide ??=
     new Map())

@@ -33,7 +33,6 @@ const refused = (res: RateLimiterRes): RateLimitResult => ({
   retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
 })
 
-/** Fixed windows per key, counted in process memory. */
 export function createLimiter({
   keyPrefix,
   points,
@@ -41,8 +40,7 @@ export function createLimiter({
   blockSeconds = 0,
 }: LimiterOptions): Limiter {
   if (points <= 0) return OFF
-  // The one place that picks the store: several instances would share counts through RateLimiterRedis here.
-  // Each call counts apart; callers share one limiter across route bundles with `processWide`.
+  // Each call counts apart: callers share a limiter across route bundles with `processWide`.
   const store = new RateLimiterMemory({
     keyPrefix,
     points,

@@ -3,8 +3,7 @@ export type JsonBody = { ok: true; value: unknown } | { ok: false; error: 'too-l
 /** Read and thrown away past the limit, so the connection stays usable. */
 const DISCARD_BUDGET = 16 * 1024 * 1024
 
-// Cancelling at once would reset the connection under the answer (Node destroys the socket of an
-// unfinished request), so the client would see a network error instead of the 413.
+// Cancelling makes Node destroy the socket: the client would see a network error, not the 413.
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
   let left = DISCARD_BUDGET
   try {

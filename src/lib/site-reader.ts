@@ -1,10 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { payloadSecret } from './env'
 
-/**
- * The site's own reads may read internal settings and skip the public API's caps. Derived from
- * PAYLOAD_SECRET, so instances sharing the secret agree and no caller without it can forge one.
- */
+/** An HMAC of PAYLOAD_SECRET: instances sharing it agree, and nobody without it can forge one. */
 export const SITE_READER_HEADER = 'x-site-reader'
 
 let token: string | undefined

@@ -4,10 +4,7 @@ export interface Visitor {
   signedIn: boolean
 }
 
-/**
- * Always a guest: public pages are cached and shared by every visitor, so signed-in partner content
- * is rendered in dynamic holes by the partner feature.
- */
+// Always a guest: cached pages are shared by every visitor; the partner feature renders the rest.
 export function currentVisitor(): Visitor {
   return { signedIn: false }
 }

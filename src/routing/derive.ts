@@ -8,7 +8,6 @@ import {
 } from './regions'
 
 export interface UrlSources {
-  /** `?locale=` */
   localeQuery?: string | null
   /** `?regionLocale=`, or the region route parameter. */
   regionLocale?: string | null
@@ -28,10 +27,7 @@ function pathLocale(pathSegments: readonly string[]): string | undefined {
   return isRegionId(pathSegments[0]) ? pathSegments[1] : pathSegments[0]
 }
 
-/**
- * Spec §4: locale query, then the region locale, then the path, then the default. Every candidate
- * must be a locale of the derived region, so an unsupported value is skipped, never an error.
- */
+/** Spec §4: query, region locale, path, default; a value the region does not serve is skipped. */
 export function deriveLocale(sources: UrlSources): Locale {
   const region = getRegion(deriveRegion(sources))
   const regionLocale = findRegion(sources.regionLocale)?.defaultLocale

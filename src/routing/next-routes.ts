@@ -35,17 +35,11 @@ export const EXCLUDED_PREFIXES = [
   '/sitemap.xml',
 ] as const
 
-/*
- * Next runs every rule against every request, so the table is folded into one rule per
- * destination, with the regions that share it in one alternation. Each region carries a lookahead
- * over the rest of the path, so regions with different locales or words still share a rule:
- * `/:region(cl(?!/(?:es-AR|en)(?:/|$))|(?:latam|ar)(?!/es-AR(?:/|$)))/:path*`.
- *
- * Rewrites are `check: true` in Next: the first one whose destination is a route ends the
- * rewrites, and every destination is `/{region}/{locale}/…` or the canonical-url handler; redirects
- * end routing. So rules go most specific first. No destination matches a later source either, so
- * a request for an internal path is never rewritten.
- */
+// Next runs every rule against every request, so there is one rule per destination; a lookahead per
+// region lets regions with different locales or words share it:
+// `/:region(cl(?!/(?:es-AR|en)(?:/|$))|(?:latam|ar)(?!/es-AR(?:/|$)))/:path*`.
+// The first rewrite whose destination is a route ends the rewrites (`check: true`), redirects end
+// routing: so rules go most specific first, and no destination matches a later source.
 
 const END = '(?:/|$)'
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -69,7 +63,6 @@ function sitePath(excluded: readonly string[]): string {
   return `/:path((?!(?:${oneOf(reserved)})${END})(?!_)(?![^/]*\\.[^/]*/?$)[^/]+(?:/.*)?)?`
 }
 
-/** A translated path: a root word, or a sub word after `products/<x>` or `products/<x>/<y>`. */
 type Shape =
   { kind: 'root'; word: SegmentWord } | { kind: 'sub'; parent: SegmentWord; word: SegmentWord }
 
@@ -103,8 +96,7 @@ const spellings = (w: SegmentWord) => unique([w.internal, w.external])
 /** One or two product ids; the second is never one of `words`, which fixes the sub word's place. */
 const productIds = (words: readonly string[]) => `[^/]+(?:/(?!${anyOf(words)}${END})[^/]+)?`
 
-/** How a rule's source goes on after the region segment: it names the parts, the lookahead of
- * each region decides what matches. */
+/** A rule's source after the region segment; each region's lookahead decides what matches. */
 interface Tail {
   locale: 'none' | 'named' | 'droppable' | 'dropped'
   rest: 'path' | 'rest' | 'word' | 'sub'
@@ -156,7 +148,6 @@ function regionPattern(parts: readonly Part[]): string {
   return `/:region(${alternatives.join('|')})`
 }
 
-/** Parts with the same destination become one rule, in the order they first appear. */
 function combine(parts: readonly Part[]): { source: string; destination: string }[] {
   const groups = new Map<string, { first: Part; all: Part[] }>()
   for (const part of parts) {
@@ -188,7 +179,6 @@ const contextsOf = (region: Region): Context[] =>
   }))
 
 const DEFAULT_REGION = defaultRegion()
-/** Every region and locale whose URLs start with the region segment. */
 const CONTEXTS = REGIONS.filter((r) => r.id !== DEFAULT_REGION_ID).flatMap(contextsOf)
 
 /** Its URLs have no region segment to hang a lookahead on; rules for these would be extra. */
@@ -206,21 +196,18 @@ function assertPlainDefaultRegion() {
 
 const ownLocale = (locale: Locale) => `/${escapeRegex(locale)}`
 const regionPart = ({ region, locale }: Context) => ({ regionId: region.id, locale })
-/** The canonical URL of the context up to its content: `/:region` or `/:region/:locale`. */
 const canonicalPrefix = (c: Context) => (c.isDefaultLocale ? '/:region' : '/:region/:locale')
 
 function wordTail(shape: Shape, locale: Tail['locale'], ids: string): Tail {
   return shape.kind === 'root' ? { locale, rest: 'word' } : { locale, rest: 'sub', ids }
 }
 
-/** A shape as a regex, each word in any of `spelling`'s forms. */
 function shapeForm(shape: Shape, ids: string, spelling: (w: SegmentWord) => string[]): string {
   return shape.kind === 'root'
     ? `/${anyOf(spelling(shape.word))}`
     : `/${anyOf(spelling(shape.parent))}/${ids}/${anyOf(spelling(shape.word))}`
 }
 
-/** External URL of another region → `/{region}/{locale}/{internal words}`. */
 function regionRewriteParts(): Part[] {
   const words = (kind: Shape['kind']) =>
     CONTEXTS.flatMap((c) =>
@@ -250,10 +237,6 @@ function regionRewriteParts(): Part[] {
   return [...words('sub'), ...words('root'), ...catchAlls]
 }
 
-/**
- * All `beforeFiles`: `?locale=` / `?regionLocale=` to the canonical-url handler, then the other
- * regions' translated words and catch-alls, then the default region's locales and its root.
- */
 export function buildNextRewrites(): NextRewrite[] {
   assertPlainDefaultRegion()
   const query = QUERY_CONDITIONS.map((condition): NextRewrite => ({
@@ -279,10 +262,7 @@ export function buildNextRewrites(): NextRewrite[] {
   return [...query, ...combine(regionRewriteParts()), ...withLocale, root]
 }
 
-/**
- * The context's paths that are not canonical: `untranslated` behind the region (and the locale, if
- * it is not the default), and `anySpelling` behind the redundant default locale segment.
- */
+/** `untranslated` after the region or a non-default locale; `anySpelling` after a default one. */
 function oldForms(c: Context, untranslated: string[], anySpelling: string[]): string[] {
   const own = ownLocale(c.locale)
   return c.isDefaultLocale
@@ -290,7 +270,6 @@ function oldForms(c: Context, untranslated: string[], anySpelling: string[]): st
     : untranslated.map((form) => own + form)
 }
 
-/** Old URLs of another region → its canonical URL: words, blog index rows, the default locale. */
 function regionRedirectParts(): Part[] {
   const droppable = (c: Context): Tail['locale'] => (c.isDefaultLocale ? 'droppable' : 'named')
   const words = (kind: Shape['kind']) =>
@@ -352,10 +331,7 @@ function untranslatedForms(shape: Shape, ids: string): string[] {
   )
 }
 
-/**
- * Permanent redirects to the canonical URL. A request with `?locale=` / `?regionLocale=` skips
- * them: the canonical-url handler redirects it once, straight to where the query points.
- */
+/** A request with a region or locale query skips them: the canonical-url handler redirects once. */
 export function buildNextRedirects(): NextRedirect[] {
   assertPlainDefaultRegion()
   const { id, defaultLocale } = DEFAULT_REGION

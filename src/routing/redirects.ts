@@ -35,10 +35,7 @@ export const BLOG_INDEX_REDIRECTS: readonly BlogIndexRedirectRow[] = [
   { slug: 'latam-home-page', regionIds: ['cl'] },
 ]
 
-/**
- * Null too when the page's own URL already is the blog index (`/blog` in us, `/korea/news`), so
- * the site never redirects to itself.
- */
+/** Null too when the page already is the blog index (`/blog` in us): no redirect to itself. */
 export function blogIndexRedirectFor(
   regionId: string,
   locale: Locale,
@@ -64,10 +61,7 @@ export function partnerProgramSegment(productName: string): string {
   return `${base}+`
 }
 
-/**
- * Spec: the partner slug in us redirects to `/us/{partner slug}`. The built URL omits `us`, so for
- * the canonical slug that would be the page itself; only other spellings are redirected.
- */
+/** Spec: to `/us/{partner slug}`, which omits `us` when built, so the canonical slug stays put. */
 export function partnerIndexRedirectFor(
   regionId: string,
   slug: string,

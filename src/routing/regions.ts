@@ -162,7 +162,7 @@ function toRegion(row: RegionRow): Region {
 
 export type Edition = 'main' | 'china'
 
-/** The edition is chosen once at start-up; the china-only edition serves region china alone. */
+/** The china-only edition serves region china alone. */
 export function currentEdition(): Edition {
   return process.env.NEXT_PUBLIC_SITE_EDITION === 'china' ? 'china' : 'main'
 }
@@ -199,7 +199,6 @@ export function defaultRegion(): Region {
   return getRegion(DEFAULT_REGION_ID)
 }
 
-/** `regionUs`, `regionMexico`, `regionSea`: the tag every regional CMS document carries. */
 export function regionTag(regionId: string): string {
   return `region${regionId.charAt(0).toUpperCase()}${regionId.slice(1)}`
 }

@@ -14,10 +14,7 @@ export const ROUTE = {
   rss: 'rss',
 } as const
 
-/**
- * `root`: the first content segment. `productSub`: the segment after `products/<x>` or
- * `products/<x>/<y>`.
- */
+/** `productSub`: the segment after `products/<x>` or `products/<x>/<y>`. */
 export type SegmentPosition = 'root' | 'productSub'
 
 export interface SegmentWord {

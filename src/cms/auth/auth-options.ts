@@ -2,10 +2,8 @@ import type { CollectionConfig, IncomingAuthType } from 'payload'
 import { env } from '../../lib/env'
 import { afterLogin, beforeLogin } from './login-hooks'
 
-/**
- * Payload's own lockout is off: it let anyone lock any account by guessing wrong five times, and
- * answered a locked account with other words; the login hooks throttle per account and client.
- */
+// Payload's lockout is off: anyone could lock any account with five wrong guesses, and a locked
+// account answered with other words. The login hooks throttle instead.
 export function authOptions(tokenExpiration: number): IncomingAuthType {
   return {
     tokenExpiration,

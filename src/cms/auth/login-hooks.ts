@@ -19,10 +19,7 @@ interface Attempt {
 
 const attemptOf = (req: PayloadRequest) => req.context?.[ATTEMPT] as Attempt | undefined
 
-/**
- * A throttled client gets the same answer whether or not the account exists, and an unknown account
- * costs what a known one does, so neither words nor timing tell which addresses have accounts.
- */
+// Same words and time for known and unknown accounts, so nothing tells which addresses have one.
 export const beforeLogin: CollectionBeforeOperationHook = async ({
   args,
   operation,

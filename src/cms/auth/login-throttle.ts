@@ -3,17 +3,13 @@ import { createLimiter, type Limiter } from '../../lib/rate-limit'
 export interface LoginThrottle {
   /** Counts a sign-in attempt; the minutes to wait when it is one too many, else null. */
   attempt(account: string, client: string): Promise<number | null>
-  /** A correct password: the attempt is given back. */
   succeeded(account: string, client: string): Promise<void>
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
-/**
- * Counted before the password is checked, so many guesses in one request (GraphQL aliases) each
- * count. Per account *and client*, so a stranger guessing wrong locks only themselves out, never the
- * owner; per client across accounts. No key depends on whether the account exists.
- */
+// Counted before the password check, so each aliased guess in one GraphQL request counts. Per
+// account *and client*, so a stranger locks only themselves out, never the owner.
 export function createLoginThrottle(
   perAccountAndClient: Limiter = createLimiter({
     keyPrefix: 'login-account-client',

@@ -1,10 +1,7 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 import { isEditor } from '../access'
 
-/**
- * Payload's `draft` argument is not a permission: without this an anonymous GraphQL caller could
- * pass `draft: true` and read unpublished versions. Read access also filters to published rows.
- */
+// Payload's `draft` argument is not a permission: anyone could pass `draft: true` to read drafts.
 export const publishedOnlyForVisitors: CollectionBeforeOperationHook = ({
   args,
   req,

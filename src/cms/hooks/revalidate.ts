@@ -6,7 +6,6 @@ interface TaggedDoc {
   regionTags?: string[] | null
 }
 
-/** Seeds and migrations run outside Next, where there is no cache to revalidate. */
 async function revalidate(tags: string[]): Promise<void> {
   if (process.env.PAYLOAD_SKIP_REVALIDATE === '1') return
   try {

@@ -9,10 +9,6 @@ const isRowId = (id: unknown) =>
     ? Number.isSafeInteger(id)
     : typeof id === 'string' && /^\d{1,15}$/.test(id)
 
-/**
- * A malformed document id is a 404 before it reaches the database, which would answer 500. Nested
- * reads that populate relationships (`currentDepth`) are bounded by their parent.
- */
 interface ReadArgs {
   overrideAccess?: boolean
   id?: unknown
@@ -21,6 +17,7 @@ interface ReadArgs {
   depth?: unknown
 }
 
+// A malformed id is a 404 before the database answers 500; nested reads are bounded by the parent.
 export const clampPublicReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   const read = args as ReadArgs | undefined
   if (!read || read.overrideAccess) return args

@@ -21,11 +21,8 @@ interface ExecutionArgs {
   variableValues?: Record<string, unknown> | null
 }
 
-/**
- * Payload's own complexity rule counts fields, not rows, so a few aliases of a 100-document list
- * could keep the process busy for minutes. Untrusted callers get a cost limit that multiplies by
- * `limit`, and caps on aliases and depth; editors and the site's own reads are not held to them.
- */
+// Payload's own complexity rule counts fields, not rows: a few aliases of a 100-document list could
+// keep the process busy for minutes.
 export function publicGraphqlRules(args: ExecutionArgs): ValidationRule[] {
   const req = (args.contextValue as { req?: PayloadRequest } | undefined)?.req
   if (req && isTrustedReader(req)) return []

@@ -18,10 +18,7 @@ function tooManyTokens(query: string): string | null {
   }
 }
 
-/**
- * The checks Payload's endpoint lacks (it answers broken JSON with an empty 500). The cost, alias
- * and depth rules run inside Payload (graphql-rules.ts).
- */
+/** The checks Payload's endpoint lacks (it answers broken JSON with an empty 500). */
 export function guardGraphql(handler: Handler): Handler {
   return async (request) => {
     const capped = await withCappedBody(request)

@@ -22,10 +22,7 @@ export async function withCappedBody(request: Request): Promise<Request | Respon
   })
 }
 
-/**
- * The caller gets an answer within the deadline. The work itself cannot be cancelled (Payload
- * takes no signal); the per-request caps are what bound it, this bounds the wait.
- */
+/** Bounds the wait, not the work: Payload takes no signal, the per-request caps bound the work. */
 export async function withinDeadline(work: Promise<Response>): Promise<Response> {
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<Response>((resolve) => {
@@ -44,10 +41,8 @@ export async function withinDeadline(work: Promise<Response>): Promise<Response>
 const isMultipart = (request: Request) =>
   (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
 
-/**
- * Payload's SQL builder fails on some valid-looking filters (an `or` of two conditions on one
- * block sub-field) and answers 500; a read with a filter that fails is the filter's fault.
- */
+// Payload's SQL builder fails on some valid-looking filters (an `or` on one block sub-field) with a
+// 500; that is the filter's fault.
 const isFailedFilter = (request: Request, response: Response) =>
   response.status === 500 &&
   request.method === 'GET' &&

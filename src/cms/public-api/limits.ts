@@ -3,17 +3,13 @@ export const PUBLIC_API_LIMITS = {
   /** Documents per list request; 0, negative or missing means the default. */
   maxLimit: 100,
   defaultLimit: 10,
-  /** REST relationship population. */
   maxDepth: 2,
   graphql: {
     maxAliases: 15,
     maxDepth: 12,
     maxTokens: 3000,
-    /**
-     * Each document a list may return (its clamped `limit`) costs this plus its selected fields:
-     * Payload reads whole documents whatever the selection (~4–10 ms each for a product here),
-     * so documents, not fields, are what a request really costs.
-     */
+    // Per document a list may return: Payload reads whole documents whatever the selection
+    // (~4–10 ms each for a product here).
     documentCost: 40,
     /** About one list of 100 documents per request. */
     maxCost: 5000,

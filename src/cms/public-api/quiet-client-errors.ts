@@ -20,11 +20,8 @@ const clientErrorOf = (entry: unknown): { message: string } | null => {
   return { message: typeof err?.message === 'string' ? err.message : 'client error' }
 }
 
-/**
- * Payload logs every error it answers, 401/403/404 included, at ERROR with a stack; an anonymous
- * caller could flood the log that way. Its `loggingLevels` are keyed by error class names, which
- * the production build minifies, so the status decides here: a 4xx is one line at INFO.
- */
+// Payload logs every 4xx at ERROR with a stack, a flood any caller can cause; its `loggingLevels`
+// key on class names, which the production build minifies, so the status decides here.
 export const quietClientErrors: LoggerOptions = {
   hooks: {
     logMethod(args, method, level) {

@@ -3,7 +3,6 @@ import { createLocalized, type SeedContext, tagsOf } from './context'
 import { uploadImage } from './images'
 import { paragraphsToRichText } from './lexical'
 
-/** Seeds authors, categories and posts; returns the posts' ids by slug. */
 export async function seedBlogs(ctx: SeedContext): Promise<Map<string, number>> {
   const authors = new Map<string, number>()
   for (const author of AUTHORS) {

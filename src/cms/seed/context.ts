@@ -13,10 +13,7 @@ export interface SeedContext {
 
 type Data = Record<string, unknown>
 
-/**
- * Creates a document in English, then writes each other locale's copy. `localized(locale)` returns
- * only the localized fields; non-localized fields come from `data` once.
- */
+/** English first, then each other locale; `localized(locale)` returns only the localized fields. */
 export async function createLocalized(
   ctx: SeedContext,
   collection: CollectionSlug,
@@ -46,10 +43,8 @@ export async function createLocalized(
   return id
 }
 
-/**
- * Array rows are matched by id across locales: without the ids of the rows created in English,
- * an update in another locale would replace the rows and drop the English copy.
- */
+// Array rows are matched by id across locales: without them, another locale's update would replace
+// the rows and drop the English copy.
 export function withRowIds(data: Data, existing: Data): Data {
   const out: Data = {}
   for (const [key, value] of Object.entries(data)) {

@@ -2,10 +2,7 @@ import type { SeedContext } from './context'
 
 export const DEMO_EDITOR_EMAIL = 'editor@terrafield.example'
 
-/**
- * The demo editor exists only when SEED_DEMO_ACCOUNTS=true (npm start sets it outside production);
- * its password comes from data/secrets.json and is printed once, when the account is created.
- */
+// Not in production (npm start sets SEED_DEMO_ACCOUNTS otherwise); password in data/secrets.json.
 export async function seedDemoEditor(ctx: SeedContext): Promise<void> {
   if (process.env.SEED_DEMO_ACCOUNTS !== 'true') return
   const password = process.env.SEED_DEMO_PASSWORD

@@ -21,7 +21,6 @@ type Area =
   | 'northwest'
   | 'islands'
 
-/** [city, 3-digit ZIP prefix of the city, area code]. */
 type City = readonly [name: string, zipPrefix: number, areaCode: string]
 
 export interface UsState {
@@ -1134,10 +1133,7 @@ async function seedPartnerProfiles(ctx: SeedContext): Promise<void> {
   }
 }
 
-/**
- * Demo sign-ins exist only when asked for, so no known password ships in a production database.
- * Returns the password to give them, or null when they are not wanted.
- */
+/** Only when asked for, so no known password ships in a production database. */
 function demoAccountPassword(): string | null {
   if (process.env.SEED_DEMO_ACCOUNTS !== 'true') return null
   const password = process.env.SEED_DEMO_PASSWORD

@@ -13,10 +13,8 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-/**
- * Images are drawn here (SVG rendered by sharp): the demo needs no downloads. Payload's own sharp
- * is used; importing sharp a second time beside the config made the seed's module loading stall.
- */
+// Drawn here, so the demo needs no downloads, with Payload's own sharp: importing sharp a second
+// time beside the config made the seed's module loading stall.
 export async function renderImage(ctx: SeedContext, image: GeneratedImage): Promise<Buffer> {
   const sharp = ctx.payload.config.sharp
   if (!sharp) throw new Error('the Payload config has no sharp instance')

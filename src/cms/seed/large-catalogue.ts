@@ -3,10 +3,7 @@ import { createPlain, daysAgo, type SeedContext, seededRandom, tagsOf } from './
 
 export const GENERATED_SKU_PREFIX = 'TFX-'
 
-/**
- * Tops the catalogue up to `target` generated products for benchmarks: variations of the demo
- * products (English copy, same specifications), deterministic, numbered after any already present.
- */
+/** For benchmarks: English variations of the demo products, numbered after those present. */
 export async function seedLargeCatalogue(ctx: SeedContext, target: number): Promise<void> {
   const existing = await ctx.payload.count({
     collection: 'products',

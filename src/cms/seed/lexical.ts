@@ -81,7 +81,6 @@ export function internalLinkNode(text: string, doc: { relationTo: string; value:
   }
 }
 
-/** Paragraphs whose last one ends in an internal link: `before` + link text + `after`. */
 export function paragraphsWithLinkToRichText(
   paragraphs: readonly string[],
   link: { before: string; text: string; after: string; doc: { relationTo: string; value: number } },

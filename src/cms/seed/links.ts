@@ -1,7 +1,6 @@
 import type { Locale } from '../../routing/locales'
 import type { LinkTarget, SeedNavLink } from './data/chrome'
 
-/** Ids of the seeded documents a navigation link can point at. */
 export interface LinkTargets {
   pages: Map<string, number>
   productCategories: Map<number | string, number>
@@ -12,7 +11,6 @@ export interface LinkTargets {
 
 type LinkData = Record<string, unknown>
 
-/** A seed link descriptor as the CMS link fields: a reference, or a built-in site route. */
 export function linkData(targets: LinkTargets, target: LinkTarget): LinkData {
   const ref = (relationTo: string, id: number | undefined) =>
     id === undefined ? {} : { reference: { relationTo, value: id } }

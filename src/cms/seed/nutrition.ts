@@ -26,7 +26,6 @@ export const KOREA_DAILY_VALUES = {
   protein: 55,
 } as const
 
-/** A panel as the CMS stores it: field name → amount, unit or percentage. */
 export type Panel = Record<string, string | number>
 
 const KJ_PER_KCAL = 4.184

@@ -1,7 +1,4 @@
-/**
- * `npm run seed` fills an empty database with the Terrafield demo; on a seeded database it only
- * adds what was asked for (`--products N` tops the catalogue up to N generated products).
- */
+// On a seeded database `npm run seed` adds only what was asked for (`--products N`).
 import { env } from '../../lib/env'
 import { loadPayload } from '../load-payload'
 

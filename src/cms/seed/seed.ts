@@ -14,10 +14,8 @@ export interface SeedOptions {
   largeCatalogue: number
 }
 
-/**
- * Global settings are written last, so their presence means a complete seed. A database with
- * content but no settings is a seed that failed half-way: it is reported, not patched over.
- */
+// Global settings are written last, so content without them is a seed that failed half-way: it is
+// reported, not patched over.
 async function seedState(ctx: SeedContext): Promise<'empty' | 'complete' | 'partial'> {
   const count = async (collection: 'global-settings' | 'products') =>
     (await ctx.payload.count({ collection, overrideAccess: true })).totalDocs

@@ -6,9 +6,7 @@ export interface Crumb {
 }
 
 interface BreadcrumbsProps {
-  /** Home first, then each ancestor. */
   trail: readonly Crumb[]
-  /** The current page's title: shown last, not a link. */
   current: string
   label: string
 }

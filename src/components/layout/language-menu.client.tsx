@@ -27,10 +27,8 @@ function hrefsFor(regionId: string, locales: readonly { code: Locale }[], pathna
   return locales.map(({ code }) => buildPath({ regionId, locale: code, segments }))
 }
 
-/**
- * The layout is shared by every page, so the server links each language's home and the browser
- * points the links at the current page once it knows the URL.
- */
+// Every page shares the layout, so the server links each language's home and the browser retargets
+// the links at the current page.
 export function LanguageMenu({
   title,
   regionId,

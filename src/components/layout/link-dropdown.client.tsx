@@ -13,7 +13,6 @@ export interface DropdownItem {
 interface LinkDropdownProps {
   /** Accessible name of the button, e.g. "Region". */
   title: string
-  /** Visible button text: the current choice. */
   currentLabel: string
   currentValue: string
   items: readonly DropdownItem[]

@@ -9,10 +9,8 @@ import { useDisclosure } from './use-disclosure.client'
 const DROPDOWN_LAYOUT = '(min-width: 992px)'
 const DESKTOP_HOVER = `(hover: hover) and ${DROPDOWN_LAYOUT}`
 
-/**
- * The panel is drawn from the group's data the first time it opens: rendered on the server, every
- * page would carry all groups' links twice (HTML and RSC payload) for menus most visits never open.
- */
+// Drawn when first opened: from the server, every page would carry all groups' links twice (HTML
+// and RSC payload) for menus most visits never open.
 export function NavGroupMenu({ group }: { group: NavGroup }) {
   const panelId = useId()
   const rootRef = useRef<HTMLLIElement>(null)

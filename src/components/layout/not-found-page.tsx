@@ -6,11 +6,8 @@ function AnswerNotFound(): never {
   notFound()
 }
 
-/**
- * Next renders a page that calls `notFound()` itself as an empty error document filled in only by
- * scripts (vercel/next.js#62228); thrown inside this boundary, the same signal sets the 404 status
- * while the message stays in the server HTML.
- */
+// A page calling `notFound()` itself is rendered as an empty, script-filled error document
+// (vercel/next.js#62228); thrown inside this boundary it sets the 404 and keeps the server HTML.
 export function NotFoundPage({ subject = 'page' }: { subject?: 'page' | 'product' }) {
   return (
     <>

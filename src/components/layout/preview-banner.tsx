@@ -1,4 +1,3 @@
-/** `homeHref`: where the editor lands after leaving preview (the region's home). */
 export function PreviewBanner({
   message,
   exitLabel,

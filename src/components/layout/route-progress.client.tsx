@@ -12,10 +12,7 @@ export const PATH_POLL_MS = 500
 /** A navigation that never changes the path (cancelled, redirected back) stops showing after this. */
 export const GIVE_UP_MS = 15_000
 
-/**
- * A link click the router will handle in this tab: same origin, another path, no modifier keys.
- * Read in the capture phase, before next/link prevents the default to navigate on the client.
- */
+// Read in the capture phase, before next/link prevents the default to navigate on the client.
 function internalNavigationTarget(event: MouseEvent): string | null {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return null
@@ -32,10 +29,7 @@ function internalNavigationTarget(event: MouseEvent): string | null {
   return url.pathname
 }
 
-/**
- * A route `loading.tsx` would show the loading screen too, but Next then writes the spinner into
- * every cached page's HTML ahead of its content.
- */
+// Not a route `loading.tsx`: Next writes that into every cached page's HTML ahead of its content.
 export function RouteProgress({ label }: { label: string }) {
   const pathname = usePathname()
   const [visible, setVisible] = useState(false)

@@ -2,10 +2,7 @@ import type { SiteSettings } from '@/content/settings'
 
 type Network = SiteSettings['social'][number]['network']
 
-/**
- * One sprite served with the site: nothing is loaded from the networks themselves, and the drawings
- * are not repeated in every page's HTML and RSC payload.
- */
+// One sprite served with the site: nothing loads from the networks, and pages do not repeat it.
 export function SocialIcon({ network }: { network: Network }) {
   return (
     <svg aria-hidden="true" focusable="false" width="24" height="24" fill="currentColor">

@@ -61,7 +61,6 @@ interface OwnFacts {
   ownPath: string
 }
 
-/** A document's metadata: what the editor set in its metadata group, else its own facts. */
 export function editorMetadata(meta: EditorMetadata | null | undefined, own: OwnFacts): Metadata {
   const title = meta?.title || own.title
   const description = meta?.description || own.description

@@ -27,10 +27,8 @@ interface DisclosureOptions {
   buttonRef: RefObject<HTMLButtonElement | null>
   /** Hover opens only where a mouse hovers and the menu is laid out as a dropdown. */
   hoverQuery?: string
-  /**
-   * Where the panel floats over the page, a click outside closes it. Where it is laid out in the
-   * flow (the mobile accordion) it stays open: collapsing it would move the link being clicked.
-   */
+  // A click outside closes a floating panel; one in the flow (mobile accordion) stays open, as
+  // collapsing it would move the link being clicked.
   floatingQuery?: string
   onArrow?: (direction: 1 | -1) => void
 }

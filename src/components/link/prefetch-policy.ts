@@ -3,7 +3,6 @@ export interface ConnectionHints {
   effectiveType?: string
 }
 
-/** Connections where prefetching pages the visitor may never open costs more than it saves. */
 export function prefersLessData(connection: ConnectionHints | undefined): boolean {
   if (!connection) return false
   return (
@@ -13,11 +12,8 @@ export function prefersLessData(connection: ConnectionHints | undefined): boolea
   )
 }
 
-/**
- * An editor can type any path of this site into a link: route handlers (`/api/…`, feeds, PDFs: a
- * last segment with a file extension) may act on a GET, and a query string may be rewritten to a
- * handler, so neither is fetched until the visitor asks.
- */
+// Editors may link any path: route handlers (`/api/…`, a file extension) may act on a GET, and a
+// query string may be rewritten to one, so neither is fetched until the visitor asks.
 export function isPrefetchablePage(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false
   const path = href.split('#')[0] ?? ''

@@ -9,27 +9,21 @@ type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>
 const noSubscription = () => () => {}
 const readsLessData = () =>
   prefersLessData((navigator as Navigator & { connection?: ConnectionHints }).connection)
-// The server cannot know the connection. It assumes the common case, so hydration re-renders the
-// links only for a visitor who saves data, before any prefetch has been scheduled.
+// The common case, so hydration re-renders the links only for a visitor who saves data.
 const serverReadsLessData = () => false
 
 function usePrefersLessData(): boolean {
   return useSyncExternalStore(noSubscription, readsLessData, serverReadsLessData)
 }
 
-/**
- * Spec §9: the whole page is prefetched within 200 px of the viewport. Next's default stops at the
- * route's parameters, and as our pages render on first request, the click would fetch them again.
- */
+// Spec §9: the whole page; Next's default stops at the route's parameters, and as our pages render
+// on first request, the click would fetch them again.
 export function SiteLink(props: SiteLinkProps) {
   const lessData = usePrefersLessData()
   return <Link {...props} prefetch={!lessData && isPrefetchablePage(String(props.href))} />
 }
 
-/**
- * A link shown by the dozen (menus, footer): only the route's shell is prefetched, so opening a
- * menu or reaching the footer does not fetch every page it names.
- */
+/** For links shown by the dozen (menus, footer): only the route's shell is prefetched. */
 export function SiteMenuLink(props: SiteLinkProps) {
   const lessData = usePrefersLessData()
   return (
@@ -40,11 +34,8 @@ export function SiteMenuLink(props: SiteLinkProps) {
   )
 }
 
-/**
- * A link to a page whose content is chosen by its query string (the comparison). Never
- * prefetched: Next 16.4's prefetch cache keeps such a page's data without its query, so the
- * prefetched data of one link (say "clear") would be shown for another ("remove one").
- */
+// For pages chosen by their query string: Next 16.4's prefetch cache drops the query, so one link's
+// prefetched data (say "clear") would be shown for another ("remove one").
 export function SiteQueryLink(props: SiteLinkProps) {
   return <Link {...props} prefetch={false} />
 }

@@ -8,7 +8,7 @@ import styles from './cms-image.module.css'
 
 export interface CmsImageProps {
   image: Image | null
-  /** The `sizes` attribute: which of the configured widths the browser picks; one pixel width ("160px") draws the image at that width. */
+  /** One pixel width ("160px") draws the image at that width on every screen. */
   sizes: string
   /** The page's largest image (its LCP): preloaded and fetched before everything else. */
   priority?: boolean
@@ -18,10 +18,7 @@ export interface CmsImageProps {
   fill?: boolean
 }
 
-/**
- * No state or effects, so hydrating costs next to nothing, and the page payload carries the image
- * record rather than the whole `srcset` (docs/architecture.md, "Images").
- */
+// No state or effects: hydrating costs next to nothing (docs/architecture.md, "Images").
 export function CmsImage({
   image,
   sizes,

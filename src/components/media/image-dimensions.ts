@@ -3,17 +3,13 @@ interface Box {
   height: number
 }
 
-/** `sizes` of one CSS pixel width ("160px"): the image is drawn at that width on every screen. */
 export function fixedDisplayWidth(sizes: string): number | null {
   const match = /^\s*(\d{1,4})px\s*$/.exec(sizes)
   const width = match ? Number(match[1]) : 0
   return width > 0 ? width : null
 }
 
-/**
- * A fixed-width image gets its display box and a two-entry (1x, 2x) `srcset` instead of one entry
- * for every configured width.
- */
+/** A fixed-width image gets a 1x/2x `srcset` instead of one entry per configured width. */
 export function renderedImageProps(stored: Box, sizes: string): Box & { sizes?: string } {
   const width = fixedDisplayWidth(sizes)
   if (width === null || stored.width <= 0)

@@ -22,10 +22,8 @@ function isServedAsIs(src: string): boolean {
   )
 }
 
-/**
- * What next/image would write, without its client code (about 4 KB of every page's JavaScript);
- * image-srcset.test.ts keeps it equal to next/image's getImageProps.
- */
+// next/image's output without its client code (~4 KB of every page's JavaScript); the test keeps
+// it equal to next/image's getImageProps.
 export function imageSources(
   src: string,
   { width, sizes }: { width?: number; sizes?: string },

@@ -10,10 +10,8 @@ function settle(image: HTMLImageElement) {
   frame.dataset.state = image.naturalWidth > 0 ? 'loaded' : 'error'
 }
 
-/**
- * One listener for the whole page instead of a hydrated component per image. `load` and `error` do
- * not bubble, so they are caught on the way down; images done before hydration settle on mount.
- */
+// One listener instead of a hydrated component per image; `load` and `error` do not bubble, so they
+// are caught on the way down.
 export function ImageStateWatcher() {
   useEffect(() => {
     const onImageEvent = (event: Event) => {

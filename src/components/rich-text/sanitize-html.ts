@@ -1,9 +1,6 @@
 import sanitize from 'sanitize-html'
 
-/**
- * CMS HTML is editor-written but rendered to every visitor: scripts, event handlers, inline
- * frames and javascript:/data: URLs are removed; only http(s), mailto and tel links survive.
- */
+// Editors write this HTML but every visitor gets it: no scripts, handlers, frames or unsafe URLs.
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
     ...sanitize.defaults.allowedTags,

@@ -13,10 +13,8 @@ interface CopyLinkButtonProps {
   href: string
   labels: CopyLinkLabels
   statusClassName?: string
-  /**
-   * Where the clipboard is unavailable (no script yet, plain http) the button is invisible but keeps
-   * its place, so nothing moves when it appears; otherwise it says that copying failed.
-   */
+  // Without a clipboard (no script yet, plain http) the button keeps its place invisibly, so
+  // nothing moves when it appears; otherwise it says that copying failed.
   hideWhenUnavailable?: boolean
 }
 

@@ -7,7 +7,6 @@ import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import type { Messages } from './en'
 
-/** Brazilian Portuguese. */
 export const ptBR: Messages = {
   'shell.skipToContent': 'Pular para o conteúdo principal',
   'shell.guest': 'Visitante',

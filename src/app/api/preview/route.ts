@@ -17,10 +17,7 @@ function secretMatches(given: string | null): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/**
- * Draft mode is switched on only for a signed-in CMS editor who also presents the preview secret
- * (the admin's preview button carries it); the target path is computed here, never taken from the URL.
- */
+// Only for a signed-in editor who also presents the secret; the target is never taken from the URL.
 export async function GET(request: NextRequest): Promise<Response> {
   const query = request.nextUrl.searchParams
   const collection = query.get('collection')

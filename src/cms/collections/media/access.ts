@@ -14,10 +14,7 @@ const namesIds = (where: Where | undefined): boolean => {
   return Array.isArray(where.and) && where.and.some((part) => namesIds(part))
 }
 
-/**
- * Anonymous callers get media by id (as relationship population asks), never the list of every
- * upload: drafts' images and internal files stay unlisted.
- */
+/** By id only, as relationship population asks: drafts' and internal files stay unlisted. */
 export const noAnonymousMediaListing: CollectionBeforeOperationHook = ({
   args,
   operation,

@@ -25,10 +25,7 @@ export function missingFileAnswer(staticDir: string): FileHandler {
   return handler as FileHandler
 }
 
-/**
- * Uploaded files are served from this origin, so none may run as a page: nosniff, a CSP that
- * sandboxes anything opened directly, and PDFs downloaded rather than shown inline.
- */
+/** Uploads are served from this origin, so none may run as a page. */
 export function mediaResponseHeaders({ headers }: { headers: Headers }): Headers {
   headers.set('x-content-type-options', 'nosniff')
   headers.set('cache-control', CACHE)

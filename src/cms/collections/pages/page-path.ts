@@ -15,7 +15,6 @@ type PageRow = {
   _status?: string | null
 }
 
-/** The page's URL under its region: the slugs of its parents and its own, root first. */
 export const pagePathField: Field = {
   name: 'path',
   type: 'text',
@@ -64,11 +63,8 @@ async function children(req: PayloadRequest, id: number | string, draft: boolean
   return found.docs as unknown as PageRow[]
 }
 
-/**
- * When a page is published, each child whose stored path no longer follows from it is saved again
- * with its own data and status (a pending draft stays a draft on top of the published row), so a
- * moved page carries its subtree along; the 8-level parent rule bounds the depth.
- */
+// Each stale child is saved with its own data and status (a pending draft stays a draft), so a
+// moved page carries its subtree along; the 8-level parent rule bounds the depth.
 export const updateChildPaths: CollectionAfterChangeHook = async ({ doc, req }) => {
   const page = doc as PageRow
   if (page._status !== 'published') return doc

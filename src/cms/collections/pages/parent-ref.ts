@@ -1,6 +1,5 @@
 type Id = number | string
 
-/** A relationship value as Payload hands it over: an id, a populated doc, or a polymorphic ref. */
 export type ParentRef =
   Id | { id: Id } | { relationTo: string; value: Id | { id: Id } } | null | undefined
 

@@ -1,7 +1,6 @@
 import { createPlain, type SeedContext } from '../context'
 import { FORM_GROUPS } from '../data/form-groups'
 
-/** Returns each group's id by its key, for the forms that belong to it. */
 export async function seedFormGroups(ctx: SeedContext): Promise<Map<string, number>> {
   const groupIds = new Map<string, number>()
   for (const { key, ...group } of FORM_GROUPS) {

@@ -1,6 +1,5 @@
 import type { Locale } from '../../../routing/locales'
 
-/** Uploaded media and pages the showcase blocks may point at (ids in the CMS). */
 export interface ShowcaseAssets {
   /** Landscape photos, 1200×800, alt text set. At least 6. */
   photos: readonly number[]
@@ -14,7 +13,6 @@ export interface ShowcaseAssets {
   blogCategories: ReadonlyMap<string, number>
 }
 
-/** One block's data as Payload's local API takes it (`blockType` plus its fields) for one locale. */
 export type ShowcaseBlock = { blockType: string } & Record<string, unknown>
 
 export type ShowcaseBlocks = (assets: ShowcaseAssets, locale: Locale) => ShowcaseBlock[]

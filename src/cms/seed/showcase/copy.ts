@@ -4,7 +4,6 @@ import { L } from '../data/localized'
 export const SHOWCASE_SLUG = 'why-terrafield'
 export const GATED_SLUG = 'partner-resources'
 
-/** Copy of the landing page that shows every general block, and of the partner-only page. */
 export const SHOWCASE_COPY = {
   title: L(
     'Why Terrafield',
@@ -42,7 +41,6 @@ export const SHOWCASE_COPY = {
     'フードサービス事業者がテラフィールド・フーズを選ぶ理由：製品、レシピ、サポート、そして支える人々。',
     '餐饮经营者选择 Terrafield Foods 的理由：产品、食谱、支持以及背后的团队。',
   ),
-  /** Plain HTML an editor pasted with script, an event handler and a javascript: link: all must be stripped. */
   unsafeHtmlIntro: L(
     'Our kitchens test every product before it reaches yours.',
     'Nuestras cocinas prueban cada producto antes de que llegue a la suya.',

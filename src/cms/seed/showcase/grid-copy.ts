@@ -8,7 +8,6 @@ interface Card {
 
 const card = (title: Localized, text: Localized): Card => ({ title, text })
 
-/** Copy of the grid blocks on the "Why Terrafield" showcase page, in all seven locales. */
 export const GRID_COPY = {
   products: {
     heading: L(

@@ -88,10 +88,7 @@ function unsafeHtml(locale: Locale): string {
   ].join('\n')
 }
 
-/**
- * The "Why Terrafield" landing page holds every general page block (in every region), and the
- * partner-only "Partner resources" page shows gated content to signed-in partners only.
- */
+/** "Why Terrafield" holds every general page block; "Partner resources" is for partners only. */
 export async function seedShowcase(
   ctx: SeedContext,
   pages: ReadonlyMap<string, number>,

@@ -21,7 +21,6 @@ export interface VideoContent {
 interface VideoFigureProps {
   video: VideoContent
   scope: ContentScope
-  /** Translated "Play {title}" and "Download {title}". */
   labels: { play: string; download: string }
   id?: string
 }

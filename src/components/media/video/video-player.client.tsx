@@ -7,7 +7,6 @@ interface VideoPlayerProps {
   src: string
   title: string
   playLabel: string
-  /** The thumbnail, rendered on the server. */
   children: ReactNode
 }
 

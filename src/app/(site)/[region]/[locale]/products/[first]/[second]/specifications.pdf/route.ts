@@ -4,8 +4,7 @@ import type { SiteParams } from '../../../../../../scope'
 
 type Params = SiteParams & { first: string; second: string }
 
-// Cached like the print view beside it, and for the same reason refreshed daily: the PDF carries
-// the date it was generated. Published content only, as for the feeds.
+// Refreshed daily like the print view beside it: the PDF carries the date it was generated.
 export const revalidate = 86400
 
 export function generateStaticParams(): { second: string }[] {

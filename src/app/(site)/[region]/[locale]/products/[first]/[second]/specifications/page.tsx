@@ -10,8 +10,7 @@ interface Props {
   params: Promise<SiteParams & { first: string; second: string }>
 }
 
-// The sheet shows the day it was rendered and the page is cached (ISR): re-rendering daily keeps
-// the "Generated on" date at most a day old.
+// Keeps the cached sheet's "Generated on" date at most a day old.
 export const revalidate = 86400
 
 export function generateStaticParams(): { second: string }[] {

@@ -4,6 +4,7 @@ import type { JSXConverters } from '@payloadcms/richtext-lexical/react'
 import { CmsImage } from '@/components/media/cms-image'
 import { referencedId } from '@/content/rich-text-nodes'
 import { documentKey, type RichTextView } from '@/content/rich-text'
+import { listItemConverter } from './list-item-converter'
 import { safeHref } from './safe-href'
 
 interface LinkFields {
@@ -56,6 +57,7 @@ export function richTextConverters(view: RichTextView): JSXConverters {
       const image = id ? view.media.get(id) : undefined
       return image ? <CmsImage image={image} sizes="(max-width: 768px) 100vw, 768px" /> : null
     },
+    listitem: listItemConverter,
     relationship: () => null,
     blocks: {},
     inlineBlocks: {},

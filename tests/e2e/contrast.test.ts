@@ -1,0 +1,40 @@
+import { comparePath } from '@/features/compare/lib/compare-path'
+import { blogIndexPath, homePath, pagePath, productPath, recipePath } from '@/routing/build'
+import type { Locale } from '@/routing/locales'
+import { lowContrastText } from './contrast'
+import { expect, test } from './fixtures'
+
+test.describe(
+  'text contrast (WCAG AA), including what axe-core leaves for review',
+  { tag: '@every-region' },
+  () => {
+    const templates = {
+      home: (region: string, locale: Locale) => homePath(region, locale),
+      'product category': (region: string, locale: Locale) =>
+        pagePath(region, locale, ['products', 'fries']),
+      product: (region: string, locale: Locale) => productPath(region, locale, 'TF-10001'),
+      recipe: (region: string, locale: Locale) =>
+        recipePath(region, locale, 'mushroom-gravy-poutine'),
+      compare: (region: string, locale: Locale) =>
+        comparePath(region, locale, ['TF-10001', 'TF-10002']),
+      favorites: (region: string, locale: Locale) => pagePath(region, locale, ['favorites']),
+      'sample bag': (region: string, locale: Locale) => pagePath(region, locale, ['sample-bag']),
+      'not found': (region: string, locale: Locale) =>
+        pagePath(region, locale, ['no-such-page-here']),
+    }
+
+    for (const [name, pathOf] of Object.entries(templates)) {
+      test(`the ${name} page has readable text`, async ({ page, site }) => {
+        await page.goto(pathOf(site.region, site.locale))
+        expect(await lowContrastText(page)).toEqual([])
+      })
+    }
+
+    test('a blog post has readable text', async ({ page, site }) => {
+      await page.goto(blogIndexPath(site.region, site.locale))
+      await page.locator('main article a[href]').first().click()
+      await page.waitForLoadState('load')
+      expect(await lowContrastText(page)).toEqual([])
+    })
+  },
+)

@@ -1,11 +1,11 @@
 import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/routing/locales'
-import { CmsImage } from '@/components/media/cms-image'
 import type { FlexGridBlockFieldsFragment } from '@/content/generated/graphql'
 import { type Image, toImage } from '@/content/images'
 import type { ResolvedLink } from '@/content/links'
 import { listRecentBlogs } from '@/content/recent-blogs'
-import type { BlockContext } from '../block-context'
+import type { BlockContext, BlockProps } from '../block-context'
+import { CardMedia } from '../grid-common/card-media'
 import { CardMore, CardTitle, cardLink } from '../grid-common/card-title'
 import grid from '../grid-common/grid.module.css'
 import { GridSection } from '../grid-common/grid-section'
@@ -36,13 +36,7 @@ const COLUMNS = {
   },
 } as const
 
-export async function FlexGrid({
-  block,
-  context,
-}: {
-  block: FlexGridBlockFieldsFragment
-  context: BlockContext
-}) {
+export async function FlexGrid({ block, context }: BlockProps<FlexGridBlockFieldsFragment>) {
   const cards = block.mostRecent ? await recentCards(block, context) : manualCards(block, context)
   const columns = COLUMNS[block.columns ?? 'three'] ?? COLUMNS.three
   if (cards.length === 0 && !block.mostRecent) return null
@@ -54,11 +48,7 @@ export async function FlexGrid({
         <ul className={`${grid.list} ${columns.className}`}>
           {cards.map((card) => (
             <li key={card.key} className={grid.card}>
-              {card.image && (
-                <div className={grid.media}>
-                  <CmsImage image={card.image} fill sizes={columns.sizes} />
-                </div>
-              )}
+              {card.image && <CardMedia image={card.image} sizes={columns.sizes} />}
               <div className={grid.body}>
                 <CardTitle title={card.title} link={card.link} />
                 {card.date && <PublishDate iso={card.date} locale={context.locale} />}

@@ -4,15 +4,13 @@ import { CmsImage } from '@/components/media/cms-image'
 import type { SingleImageBannerBlockFieldsFragment } from '@/content/generated/graphql'
 import { toImage } from '@/content/images'
 import { resolveLink } from '@/content/links'
-import type { BlockContext } from '../block-context'
+import type { BlockProps } from '../block-context'
 import styles from './styles.module.css'
 
-interface Props {
-  block: SingleImageBannerBlockFieldsFragment
-  context: BlockContext
-}
-
-export function SingleImageBanner({ block, context }: Props) {
+export function SingleImageBanner({
+  block,
+  context,
+}: BlockProps<SingleImageBannerBlockFieldsFragment>) {
   const image = toImage(block.image)
   if (!image) return null
   const link = block.link

@@ -3,18 +3,16 @@ import { CmsImage } from '@/components/media/cms-image'
 import type { ThreeFeatureBannerBlockFieldsFragment } from '@/content/generated/graphql'
 import { toImage } from '@/content/images'
 import { resolveLink } from '@/content/links'
-import type { BlockContext } from '../block-context'
+import type { BlockContext, BlockProps } from '../block-context'
 import { MAX_FEATURES } from './config'
 import styles from './styles.module.css'
 
 type Feature = NonNullable<ThreeFeatureBannerBlockFieldsFragment['features']>[number]
 
-interface Props {
-  block: ThreeFeatureBannerBlockFieldsFragment
-  context: BlockContext
-}
-
-export function ThreeFeatureBanner({ block, context }: Props) {
+export function ThreeFeatureBanner({
+  block,
+  context,
+}: BlockProps<ThreeFeatureBannerBlockFieldsFragment>) {
   const features = (block.features ?? []).slice(0, MAX_FEATURES)
   return (
     <section className={styles.banner} id={block.anchorId ?? undefined}>

@@ -1,7 +1,8 @@
 import type { ColorBlockGridBlockFieldsFragment } from '@/content/generated/graphql'
 import type { BlockProps } from '../block-context'
+import { blockLink } from '../block-link'
 import { CardGrid } from '../grid-common/card-grid'
-import { CardMore, CardTitle, cardLink } from '../grid-common/card-title'
+import { CardMore, CardTitle } from '../grid-common/card-title'
 import { paletteStyle } from '../grid-common/palette-style'
 import styles from './styles.module.css'
 
@@ -9,7 +10,7 @@ export function ColorBlockGrid({ block, context }: BlockProps<ColorBlockGridBloc
   return (
     <CardGrid block={block} context={context} cards={block.tiles} className={styles.list}>
       {(tile, index) => {
-        const link = cardLink(context, tile.link)
+        const link = blockLink(context, tile.link)
         return (
           <li key={tile.id ?? index} className={styles.tile} style={paletteStyle(tile.color)}>
             <CardTitle title={tile.title ?? ''} link={link} className={styles.title} />

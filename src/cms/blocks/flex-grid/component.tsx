@@ -5,8 +5,9 @@ import { type Image, toImage } from '@/content/images'
 import type { ResolvedLink } from '@/content/links'
 import { listRecentBlogs } from '@/content/recent-blogs'
 import type { BlockContext, BlockProps } from '../block-context'
+import { blockLink } from '../block-link'
 import { CardMedia } from '../grid-common/card-media'
-import { CardMore, CardTitle, cardLink } from '../grid-common/card-title'
+import { CardMore, CardTitle } from '../grid-common/card-title'
 import grid from '../grid-common/grid.module.css'
 import { GridSection } from '../grid-common/grid-section'
 import styles from './styles.module.css'
@@ -72,7 +73,7 @@ function manualCards(block: FlexGridBlockFieldsFragment, context: BlockContext):
             image: toImage(card.image),
             title: card.title,
             text: card.text ?? null,
-            link: cardLink(context, card.link),
+            link: blockLink(context, card.link),
             linkText: card.link?.title,
           },
         ]

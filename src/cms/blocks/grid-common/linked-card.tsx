@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { LinkSource } from '@/content/links'
 import type { BlockContext } from '../block-context'
-import { CardMore, CardTitle, cardLink } from './card-title'
+import { blockLink } from '../block-link'
+import { CardMore, CardTitle } from './card-title'
 import styles from './grid.module.css'
 
 interface LinkedCardProps {
@@ -17,7 +18,7 @@ interface LinkedCardProps {
 
 /** A card whose title links where the editor pointed it, with the link's text as a cue. */
 export function LinkedCard({ card, context, media, className = styles.card }: LinkedCardProps) {
-  const link = cardLink(context, card.link)
+  const link = blockLink(context, card.link)
   return (
     <li className={className}>
       {media}

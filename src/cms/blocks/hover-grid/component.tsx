@@ -2,9 +2,10 @@ import { useId } from 'react'
 import type { HoverGridBlockFieldsFragment } from '@/content/generated/graphql'
 import { toImage } from '@/content/images'
 import type { BlockProps } from '../block-context'
+import { blockLink } from '../block-link'
 import { CardGrid } from '../grid-common/card-grid'
 import { CardMedia } from '../grid-common/card-media'
-import { CardTitle, cardLink } from '../grid-common/card-title'
+import { CardTitle } from '../grid-common/card-title'
 import styles from './styles.module.css'
 
 /** Touch screens, which cannot hover, always show the text; screen readers get it as its description. */
@@ -13,7 +14,7 @@ export function HoverGrid({ block, context }: BlockProps<HoverGridBlockFieldsFra
   return (
     <CardGrid block={block} context={context} cards={block.cards} className={styles.list}>
       {(card, index) => {
-        const link = cardLink(context, card.link)
+        const link = blockLink(context, card.link)
         const textId = `${idPrefix}-text-${index}`
         return (
           <li

@@ -1,9 +1,9 @@
-import { SiteLink } from '@/components/link/site-link.client'
 import { CmsImage } from '@/components/media/cms-image'
 import type { ThreeFeatureBannerBlockFieldsFragment } from '@/content/generated/graphql'
 import { toImage } from '@/content/images'
-import { resolveLink } from '@/content/links'
+import { LinkTo } from '../banner-common/link-to'
 import type { BlockContext, BlockProps } from '../block-context'
+import { blockLink } from '../block-link'
 import { MAX_FEATURES } from './config'
 import styles from './styles.module.css'
 
@@ -29,20 +29,8 @@ export function ThreeFeatureBanner({
 
 /** A link without its own title makes the feature's title the link, so no "learn more" repeats. */
 function FeatureItem({ feature, context }: { feature: Feature; context: BlockContext }) {
-  const link = feature.link
-    ? resolveLink({ regionId: context.regionId, locale: context.locale }, feature.link)
-    : null
+  const link = blockLink(context, feature.link)
   const linkText = feature.link?.title
-  const anchor = (text: string, className?: string) =>
-    link?.external ? (
-      <a className={className} href={link.href} rel="noopener noreferrer">
-        {text}
-      </a>
-    ) : (
-      <SiteLink className={className} href={link?.href ?? ''}>
-        {text}
-      </SiteLink>
-    )
   return (
     <li className={styles.feature}>
       <CmsImage
@@ -51,10 +39,14 @@ function FeatureItem({ feature, context }: { feature: Feature; context: BlockCon
         className={styles.icon}
       />
       <h3 className={styles.title}>
-        {link && !linkText ? anchor(feature.title ?? '') : feature.title}
+        {link && !linkText ? <LinkTo link={link}>{feature.title ?? ''}</LinkTo> : feature.title}
       </h3>
       {feature.text && <p className={styles.text}>{feature.text}</p>}
-      {link && linkText && anchor(linkText, `cta-link ${styles.link}`)}
+      {link && linkText && (
+        <LinkTo link={link} className={`cta-link ${styles.link}`}>
+          {linkText}
+        </LinkTo>
+      )}
     </li>
   )
 }

@@ -4,7 +4,7 @@ import { DEFAULT_SAMPLE_BAG_MAXIMUM } from '@/lib/sample-bag-maximum'
 import { runQuery } from './client'
 import { SampleBagProductsDocument, SampleBagSettingsDocument } from './generated/graphql'
 import { type Image, toImage } from './images'
-import { resolveLink, type ResolvedLink } from './links'
+import { LINK_TARGET_TAGS, resolveLink, type ResolvedLink } from './links'
 import { MAX_PRODUCT_LOOKUP, type ProductCard, toProductCard } from './products'
 import { type ContentScope, scopeVariables } from './scope'
 
@@ -23,18 +23,6 @@ export interface SampleBagSettings {
   continueBrowsingLink: (ResolvedLink & { title: string }) | null
 }
 
-/** The continue-browsing link may point at any linkable document. */
-const LINKED = [
-  'pages',
-  'products',
-  'recipes',
-  'blogs',
-  'brands',
-  'product-categories',
-  'blog-categories',
-  'media',
-]
-
 const text = (value: string | null | undefined) => value?.trim() || null
 
 export async function getSampleBagSettings(scope: ContentScope): Promise<SampleBagSettings> {
@@ -42,7 +30,9 @@ export async function getSampleBagSettings(scope: ContentScope): Promise<SampleB
   const tags = [
     ...tagsFor('sample-bag-settings', regionTag),
     ...tagsFor('navigation-bars', regionTag),
-    ...LINKED.map(collectionTag),
+    // The continue-browsing link may point at any linkable document.
+    ...LINK_TARGET_TAGS,
+    collectionTag('media'),
   ]
   const data = await runQuery(
     scope,

@@ -7,6 +7,7 @@ import { type Image, toImage } from './images'
 import { LINK_TARGET_TAGS, resolveLink, type ResolvedLink } from './links'
 import { MAX_PRODUCT_LOOKUP, type ProductCard, toProductCard } from './products'
 import { type ContentScope, scopeVariables } from './scope'
+import { nonBlank } from './text'
 
 /** Spec §3 "Sample bag texts", with the region's maximum and whether its bar offers the bag. */
 export interface SampleBagSettings {
@@ -22,8 +23,6 @@ export interface SampleBagSettings {
   image: Image | null
   continueBrowsingLink: (ResolvedLink & { title: string }) | null
 }
-
-const text = (value: string | null | undefined) => value?.trim() || null
 
 export async function getSampleBagSettings(scope: ContentScope): Promise<SampleBagSettings> {
   const { regionTag, locale } = scopeVariables(scope)
@@ -47,13 +46,13 @@ export async function getSampleBagSettings(scope: ContentScope): Promise<SampleB
     enabled: data.NavigationBars?.docs[0]?.sampleBagEnabled === true,
     maxItems:
       doc?.maxItems && doc.maxItems >= 1 ? Math.floor(doc.maxItems) : DEFAULT_SAMPLE_BAG_MAXIMUM,
-    emptyBagTitle: text(doc?.emptyBagTitle),
-    bagTitle: text(doc?.bagTitle),
-    rulesText: text(doc?.rulesText),
-    shippingText: text(doc?.shippingText),
-    emptySampleTitle: text(doc?.emptySampleTitle),
-    emptySampleInfo: text(doc?.emptySampleInfo),
-    questionText: text(doc?.questionText),
+    emptyBagTitle: nonBlank(doc?.emptyBagTitle),
+    bagTitle: nonBlank(doc?.bagTitle),
+    rulesText: nonBlank(doc?.rulesText),
+    shippingText: nonBlank(doc?.shippingText),
+    emptySampleTitle: nonBlank(doc?.emptySampleTitle),
+    emptySampleInfo: nonBlank(doc?.emptySampleInfo),
+    questionText: nonBlank(doc?.questionText),
     image: toImage(doc?.image),
     continueBrowsingLink: resolved && link?.title ? { ...resolved, title: link.title } : null,
   }

@@ -5,10 +5,9 @@ import {
   RecipeCategoriesInRegionDocument,
   RecipeCategoryBySlugDocument,
   type RecipeCategoryFieldsFragment,
-  type RecipeCategory_RegionTags_Input,
 } from './generated/graphql'
 import { type Image, toImage } from './images'
-import { type ContentScope, scopeVariables } from './scope'
+import { type ContentScope, regionWhere, scopeVariables } from './scope'
 
 /** Spec §9: categories are fetched 200 at a time; collections are narrowed to 3 at random. */
 export const RECIPE_COLLECTIONS_FETCH = 200
@@ -53,12 +52,11 @@ export async function getRecipeCategory(
 }
 
 export async function listRecipeCategories(scope: ContentScope): Promise<RecipeCategory[]> {
-  const { regionTag, locale } = scopeVariables(scope)
-  const where = { regionTags: { in: [regionTag as RecipeCategory_RegionTags_Input] } }
+  const { locale } = scopeVariables(scope)
   const data = await runQuery(
     scope,
     RecipeCategoriesInRegionDocument,
-    { where, limit: RECIPE_COLLECTIONS_FETCH, locale },
+    { where: regionWhere(scope), limit: RECIPE_COLLECTIONS_FETCH, locale },
     { tags: categoryTags(scope) },
   )
   return (data.RecipeCategories?.docs ?? []).flatMap((doc) => toCategory(doc) ?? [])

@@ -8,10 +8,9 @@ import { listLinkedRecipes } from './recipe-listings'
 import type { RecipeCard } from './recipes'
 import { listProductPage, type ProductListing } from './products'
 import { type ContentScope, scopeVariables } from './scope'
+import { isSlug } from './slug'
 
 export const BRAND_PRODUCTS_PER_PAGE = 12
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
 export interface BrandPageBrand extends BrandDetails {
   /** The region's brand entry and the one the details came from: either may be referenced. */
@@ -26,7 +25,7 @@ export async function getBrandBySlug(
   scope: ContentScope,
   slug: string,
 ): Promise<BrandPageBrand | null> {
-  if (!SLUG.test(slug)) return null
+  if (!isSlug(slug)) return null
   const vars = scopeVariables(scope)
   const data = await runQuery(
     scope,

@@ -19,6 +19,7 @@ import {
 } from './generated/graphql'
 import { type Image, toImage } from './images'
 import { type ContentScope, regionWhere, scopeVariables } from './scope'
+import { isSlug } from './slug'
 
 export type ProductDetail = NonNullable<ProductBySkuQuery['Products']>['docs'][number]
 
@@ -52,8 +53,6 @@ const productTags = (regionTag: string) => [
 ]
 
 export const MAX_PRODUCT_LOOKUP = 100
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
 export function toProductCard(
   product: ProductCardFieldsFragment,
@@ -137,7 +136,7 @@ export async function getProductCategory(
   scope: ContentScope,
   slug: string,
 ): Promise<ProductCategoryView | null> {
-  if (!SLUG.test(slug)) return null
+  if (!isSlug(slug)) return null
   const vars = scopeVariables(scope)
   const tags = [...tagsFor('product-categories', vars.regionTag), collectionTag('media')]
   const data = await runQuery(scope, ProductCategoryBySlugDocument, { ...vars, slug }, { tags })
@@ -226,8 +225,6 @@ export async function listFeedProducts(
   })
 }
 
-export const isProductSlug = (value: string) => SLUG.test(value)
-
 /** The region's product cards that match `where`, at most MAX_PRODUCT_LOOKUP. */
 async function queryCards(scope: ContentScope, where: Product_Where) {
   const { regionTag, locale } = scopeVariables(scope)
@@ -255,7 +252,7 @@ export async function listProductCardsBySlugs(
   scope: ContentScope,
   slugs: readonly string[],
 ): Promise<(ProductCard & { slug: string })[]> {
-  const wanted = [...new Set(slugs.filter(isProductSlug))].slice(0, MAX_PRODUCT_LOOKUP)
+  const wanted = [...new Set(slugs.filter(isSlug))].slice(0, MAX_PRODUCT_LOOKUP)
   if (wanted.length === 0) return []
   return (await queryCards(scope, { slug: { in: wanted } })).flatMap((doc) => {
     const card = toProductCard(doc, scope.regionId, scope.locale)

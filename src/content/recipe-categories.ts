@@ -8,6 +8,7 @@ import {
 } from './generated/graphql'
 import { type Image, toImage } from './images'
 import { type ContentScope, regionWhere, scopeVariables } from './scope'
+import { isSlug } from './slug'
 
 /** Spec §9: categories are fetched 200 at a time; collections are narrowed to 3 at random. */
 export const RECIPE_COLLECTIONS_FETCH = 200
@@ -20,8 +21,6 @@ export interface RecipeCategory {
   image: Image | null
   isCollection: boolean
 }
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
 const categoryTags = (scope: ContentScope) => [
   ...tagsFor('recipe-categories', scopeVariables(scope).regionTag),
@@ -43,7 +42,7 @@ export async function getRecipeCategory(
   scope: ContentScope,
   slug: string,
 ): Promise<RecipeCategory | null> {
-  if (!SLUG.test(slug)) return null
+  if (!isSlug(slug)) return null
   const vars = { ...scopeVariables(scope), slug }
   const doc = (
     await runQuery(scope, RecipeCategoryBySlugDocument, vars, { tags: categoryTags(scope) })

@@ -13,6 +13,7 @@ import {
 import { type Image, toImage } from './images'
 import { type ProductCard, toProductCard } from './products'
 import { type ContentScope, scopeVariables } from './scope'
+import { isSlug } from './slug'
 import { nonBlank } from './text'
 
 export type RecipeMealType = Recipe_MealTypes
@@ -82,8 +83,6 @@ export interface RecipePageSettings {
 
 export const MAX_RECIPE_LOOKUP = 100
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
-
 /** A recipe page shows its products, brands and images too: any of them changing must refresh it. */
 const recipeTags = (regionTag: string) => [
   ...tagsFor('recipes', regionTag),
@@ -113,7 +112,7 @@ export async function getRecipeBySlug(
   scope: ContentScope,
   slug: string,
 ): Promise<RecipeDetail | null> {
-  if (!SLUG.test(slug)) return null
+  if (!isSlug(slug)) return null
   const vars = scopeVariables(scope)
   const data = await runQuery(
     scope,
@@ -182,7 +181,7 @@ export async function listRecipeCardsBySlugs(
   scope: ContentScope,
   slugs: readonly string[],
 ): Promise<RecipeCard[]> {
-  const valid = [...new Set(slugs.filter((slug) => SLUG.test(slug)))].slice(0, MAX_RECIPE_LOOKUP)
+  const valid = [...new Set(slugs.filter(isSlug))].slice(0, MAX_RECIPE_LOOKUP)
   if (valid.length === 0) return []
   const vars = scopeVariables(scope)
   const tags = [...tagsFor('recipes', vars.regionTag), collectionTag('media')]

@@ -5,11 +5,10 @@ import {
   BlogAuthorBySlugDocument,
   BlogCategoryBySlugDocument,
   BlogListingDocument,
-  type Blog_RegionTags_Input,
   type Blog_Where,
 } from './generated/graphql'
 import { type RecentBlog, toRecentBlog } from './recent-blogs'
-import { type ContentScope, scopeVariables } from './scope'
+import { type ContentScope, regionWhere, scopeVariables } from './scope'
 
 export const BLOGS_PER_PAGE = 12
 export const MAX_RELATED_BLOGS = 3
@@ -45,10 +44,6 @@ export const blogTags = (scope: ContentScope, ...collections: string[]) => {
     ...collections.flatMap((c) => tagsFor(c, regionTag)),
   ]
 }
-
-const regionWhere = (scope: ContentScope): Blog_Where => ({
-  regionTags: { in: [scopeVariables(scope).regionTag as Blog_RegionTags_Input] },
-})
 
 export const toBlogCard = toRecentBlog
 

@@ -2,20 +2,15 @@ import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import { brandPath } from '@/routing/build'
 import { type BrandDetails, getBrandDetails } from './brands'
 import { runQuery } from './client'
-import {
-  BrandPrimaryBySlugDocument,
-  BrandProductsDocument,
-  BrandsInRegionDocument,
-} from './generated/graphql'
+import { BrandPrimaryBySlugDocument, BrandsInRegionDocument } from './generated/graphql'
 import { type Image, toImage } from './images'
 import { listLinkedRecipes } from './recipe-listings'
 import type { RecipeCard } from './recipes'
-import { type ProductListing, toProductCard } from './products'
+import { listProductPage, type ProductListing } from './products'
 import { type ContentScope, scopeVariables } from './scope'
+import { isSlug } from './slug'
 
 export const BRAND_PRODUCTS_PER_PAGE = 12
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
 export interface BrandPageBrand extends BrandDetails {
   /** The region's brand entry and the one the details came from: either may be referenced. */
@@ -30,7 +25,7 @@ export async function getBrandBySlug(
   scope: ContentScope,
   slug: string,
 ): Promise<BrandPageBrand | null> {
-  if (!SLUG.test(slug)) return null
+  if (!isSlug(slug)) return null
   const vars = scopeVariables(scope)
   const data = await runQuery(
     scope,
@@ -45,28 +40,15 @@ export async function getBrandBySlug(
   return { ...details, slug, ids: [...new Set([primary.id, details.id])] }
 }
 
-export async function listBrandProducts(
+export function listBrandProducts(
   scope: ContentScope,
   brand: BrandPageBrand,
   page: number,
 ): Promise<ProductListing> {
-  const vars = scopeVariables(scope)
-  const tags = [...tagsFor('products', vars.regionTag), ...['brands', 'media'].map(collectionTag)]
-  const data = await runQuery(
-    scope,
-    BrandProductsDocument,
-    { ...vars, brandIds: brand.ids, page, limit: BRAND_PRODUCTS_PER_PAGE },
-    { tags },
-  )
-  const result = data.Products
-  return {
-    products: (result?.docs ?? []).flatMap(
-      (doc) => toProductCard(doc, scope.regionId, scope.locale) ?? [],
-    ),
-    page: result?.page ?? page,
-    totalPages: result?.totalPages ?? 0,
-    totalProducts: result?.totalDocs ?? 0,
-  }
+  const { regionTag } = scopeVariables(scope)
+  const tags = [...tagsFor('products', regionTag), ...['brands', 'media'].map(collectionTag)]
+  const where = { brand: { in: brand.ids } }
+  return listProductPage(scope, where, page, BRAND_PRODUCTS_PER_PAGE, tags)
 }
 
 /** Spec §7 linked recipes by brand. */

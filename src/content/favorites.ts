@@ -2,6 +2,7 @@ import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import { runQuery } from './client'
 import { FavoritesSettingsDocument, type FavoritesSettingsQuery } from './generated/graphql'
 import { type ContentScope, scopeVariables } from './scope'
+import { nonBlank } from './text'
 
 export type FavoritesContentType = 'products' | 'recipes'
 
@@ -22,20 +23,18 @@ export interface FavoritesSettings {
   emptyStateCta: FavoritesCta | null
 }
 
-const text = (value: string | null | undefined) => value?.trim() || null
-
 export function toFavoritesSettings(doc: SettingsDoc | null | undefined): FavoritesSettings {
   const cta = doc?.emptyStateCta
   return {
-    header: text(doc?.header),
-    copy: text(doc?.copy),
-    addConfirmationMessage: text(doc?.addConfirmationMessage),
-    removeConfirmationMessage: text(doc?.removeConfirmationMessage),
-    addButtonLabel: text(doc?.addButtonLabel),
-    removeButtonLabel: text(doc?.removeButtonLabel),
-    emptyStateHeader: text(doc?.emptyStateHeader),
-    emptyStateCopy: text(doc?.emptyStateCopy),
-    emptyStateCta: cta && text(cta.text) ? cta : null,
+    header: nonBlank(doc?.header),
+    copy: nonBlank(doc?.copy),
+    addConfirmationMessage: nonBlank(doc?.addConfirmationMessage),
+    removeConfirmationMessage: nonBlank(doc?.removeConfirmationMessage),
+    addButtonLabel: nonBlank(doc?.addButtonLabel),
+    removeButtonLabel: nonBlank(doc?.removeButtonLabel),
+    emptyStateHeader: nonBlank(doc?.emptyStateHeader),
+    emptyStateCopy: nonBlank(doc?.emptyStateCopy),
+    emptyStateCta: cta && nonBlank(cta.text) ? cta : null,
   }
 }
 

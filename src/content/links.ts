@@ -1,3 +1,5 @@
+import { collectionTag } from '@/lib/cache-tags'
+import { LINKABLE_COLLECTIONS } from '@/lib/linkable-collections'
 import type { Locale } from '@/routing/locales'
 import {
   blogCategoryPath,
@@ -32,6 +34,9 @@ export interface LinkSource {
   externalLink?: boolean | null
   reference?: { relationTo?: string | null; value?: LinkTarget | null } | null
 }
+
+/** A link's path comes from the document it points at, so a change to any of them must refresh it. */
+export const LINK_TARGET_TAGS = LINKABLE_COLLECTIONS.map(collectionTag)
 
 export interface ResolvedLink {
   href: string

@@ -8,7 +8,7 @@ import {
   type SiteLinkFieldsFragment,
 } from './generated/graphql'
 import { toImage, type Image } from './images'
-import { type LinkContext, type LinkSource, resolveLink } from './links'
+import { LINK_TARGET_TAGS, type LinkContext, type LinkSource, resolveLink } from './links'
 import { getSiteSettings } from './settings'
 import { type ContentScope, scopeVariables } from './scope'
 
@@ -131,17 +131,7 @@ async function linkContext(scope: ContentScope): Promise<LinkContext> {
   }
 }
 
-/** Links point at pages, so a page's new slug must refresh the bar as well. */
-const linkedTags = [
-  'pages',
-  'products',
-  'recipes',
-  'blogs',
-  'brands',
-  'product-categories',
-  'blog-categories',
-  'media',
-].map(collectionTag)
+const linkedTags = [...LINK_TARGET_TAGS, collectionTag('media')]
 
 type NavigationDoc = NonNullable<NonNullable<Awaited<ReturnType<typeof fetchNavigation>>>>
 type GroupDoc = NonNullable<NavigationDoc['groups']>[number]

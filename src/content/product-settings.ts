@@ -2,6 +2,7 @@ import { tagsFor } from '@/lib/cache-tags'
 import { runQuery } from './client'
 import { ProductSpecificationSettingsDocument } from './generated/graphql'
 import { type ContentScope, scopeVariables } from './scope'
+import { nonBlank } from './text'
 
 /** How the region shows product specifications (spec §3 "Global settings"). */
 export interface ProductSpecificationSettings {
@@ -26,7 +27,7 @@ export function toProductSpecificationSettings(
   return {
     hideImage: doc?.hideProductSpecificationsImage === true,
     excludedKeys: [...new Set(keys)],
-    disclaimer: doc?.productSpecificationsDisclaimer?.trim() || null,
+    disclaimer: nonBlank(doc?.productSpecificationsDisclaimer),
   }
 }
 

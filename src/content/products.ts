@@ -7,17 +7,19 @@ import {
   ProductBySkuDocument,
   type ProductBySkuQuery,
   type ProductCardFieldsFragment,
-  ProductCardsBySkusDocument,
-  ProductCardsBySlugsDocument,
+  ProductCardsDocument,
   ProductCategoryBySlugDocument,
+  type ProductCategorySummaryFieldsFragment,
+  ProductListingDocument,
   ProductsFeedDocument,
-  ProductsInCategoryDocument,
+  type Product_Where,
   RelatedProductsDocument,
   SubcategoriesOfDocument,
   TopLevelProductCategoriesDocument,
 } from './generated/graphql'
 import { type Image, toImage } from './images'
-import { type ContentScope, scopeVariables } from './scope'
+import { type ContentScope, regionWhere, scopeVariables } from './scope'
+import { isSlug } from './slug'
 
 export type ProductDetail = NonNullable<ProductBySkuQuery['Products']>['docs'][number]
 
@@ -51,8 +53,6 @@ const productTags = (regionTag: string) => [
 ]
 
 export const MAX_PRODUCT_LOOKUP = 100
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
 export function toProductCard(
   product: ProductCardFieldsFragment,
@@ -108,26 +108,41 @@ export async function listRelatedProducts(
   return toCards(data.Products?.docs, scope)
 }
 
-export interface ProductCategoryView {
+export interface CategorySummary {
   id: number
   slug: string
   name: string
   description: string | null
   image: Image | null
+}
+
+export interface ProductCategoryView extends CategorySummary {
   parent: { slug: string; name: string } | null
   subcategories: { slug: string; name: string }[]
+}
+
+function toCategorySummary(doc: ProductCategorySummaryFieldsFragment): CategorySummary | null {
+  if (!doc.slug) return null
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    name: doc.name ?? doc.slug,
+    description: doc.description ?? null,
+    image: toImage(doc.image),
+  }
 }
 
 export async function getProductCategory(
   scope: ContentScope,
   slug: string,
 ): Promise<ProductCategoryView | null> {
-  if (!SLUG.test(slug)) return null
+  if (!isSlug(slug)) return null
   const vars = scopeVariables(scope)
   const tags = [...tagsFor('product-categories', vars.regionTag), collectionTag('media')]
   const data = await runQuery(scope, ProductCategoryBySlugDocument, { ...vars, slug }, { tags })
   const doc = data.ProductCategories?.docs[0]
-  if (!doc?.slug) return null
+  const summary = doc ? toCategorySummary(doc) : null
+  if (!doc || !summary) return null
   const children = await runQuery(
     scope,
     SubcategoriesOfDocument,
@@ -135,11 +150,7 @@ export async function getProductCategory(
     { tags },
   )
   return {
-    id: doc.id,
-    slug: doc.slug,
-    name: doc.name ?? doc.slug,
-    description: doc.description ?? null,
-    image: toImage(doc.image),
+    ...summary,
     parent: doc.parent?.slug
       ? { slug: doc.parent.slug, name: doc.parent.name ?? doc.parent.slug }
       : null,
@@ -156,26 +167,34 @@ export interface ProductListing {
   totalProducts: number
 }
 
-export async function listCategoryProducts(
+/** One page of the region's product cards that match `where`, newest first. */
+export async function listProductPage(
   scope: ContentScope,
-  category: ProductCategoryView,
+  where: Product_Where,
   page: number,
+  limit: number,
+  tags: string[],
 ): Promise<ProductListing> {
-  const vars = scopeVariables(scope)
-  const subcategoryIds = await subcategoryIdsOf(scope, category)
-  const data = await runQuery(
-    scope,
-    ProductsInCategoryDocument,
-    { ...vars, categoryIds: [category.id, ...subcategoryIds], page },
-    { tags: [...productTags(vars.regionTag)] },
-  )
-  const result = data.Products
+  const { locale } = scopeVariables(scope)
+  const variables = { where: { ...regionWhere(scope), ...where }, page, limit, locale }
+  const result = (await runQuery(scope, ProductListingDocument, variables, { tags })).Products
   return {
     products: toCards(result?.docs, scope),
     page: result?.page ?? page,
     totalPages: result?.totalPages ?? 0,
     totalProducts: result?.totalDocs ?? 0,
   }
+}
+
+export async function listCategoryProducts(
+  scope: ContentScope,
+  category: ProductCategoryView,
+  page: number,
+): Promise<ProductListing> {
+  const subcategoryIds = await subcategoryIdsOf(scope, category)
+  const where = { categories: { in: [category.id, ...subcategoryIds] } }
+  const tags = productTags(scopeVariables(scope).regionTag)
+  return listProductPage(scope, where, page, PRODUCTS_PER_PAGE, tags)
 }
 
 async function subcategoryIdsOf(
@@ -206,7 +225,15 @@ export async function listFeedProducts(
   })
 }
 
-export const isProductSlug = (value: string) => SLUG.test(value)
+/** The region's product cards that match `where`, at most MAX_PRODUCT_LOOKUP. */
+async function queryCards(scope: ContentScope, where: Product_Where) {
+  const { regionTag, locale } = scopeVariables(scope)
+  const variables = { where: { ...regionWhere(scope), ...where }, locale }
+  const data = await runQuery(scope, ProductCardsDocument, variables, {
+    tags: productTags(regionTag),
+  })
+  return data.Products?.docs ?? []
+}
 
 /** In the order given; skus the region does not carry are left out. */
 export async function listProductCardsBySkus(
@@ -215,14 +242,8 @@ export async function listProductCardsBySkus(
 ): Promise<ProductCard[]> {
   const wanted = [...new Set(skus.filter(isSku))].slice(0, MAX_PRODUCT_LOOKUP)
   if (wanted.length === 0) return []
-  const vars = scopeVariables(scope)
-  const data = await runQuery(
-    scope,
-    ProductCardsBySkusDocument,
-    { ...vars, skus: wanted },
-    { tags: productTags(vars.regionTag) },
-  )
-  const cards = new Map(toCards(data.Products?.docs, scope).map((card) => [card.sku, card]))
+  const docs = await queryCards(scope, { sku: { in: wanted } })
+  const cards = new Map(toCards(docs, scope).map((card) => [card.sku, card]))
   return wanted.flatMap((sku) => cards.get(sku) ?? [])
 }
 
@@ -231,27 +252,12 @@ export async function listProductCardsBySlugs(
   scope: ContentScope,
   slugs: readonly string[],
 ): Promise<(ProductCard & { slug: string })[]> {
-  const wanted = [...new Set(slugs.filter(isProductSlug))].slice(0, MAX_PRODUCT_LOOKUP)
+  const wanted = [...new Set(slugs.filter(isSlug))].slice(0, MAX_PRODUCT_LOOKUP)
   if (wanted.length === 0) return []
-  const vars = scopeVariables(scope)
-  const data = await runQuery(
-    scope,
-    ProductCardsBySlugsDocument,
-    { ...vars, slugs: wanted },
-    { tags: productTags(vars.regionTag) },
-  )
-  return (data.Products?.docs ?? []).flatMap((doc) => {
+  return (await queryCards(scope, { slug: { in: wanted } })).flatMap((doc) => {
     const card = toProductCard(doc, scope.regionId, scope.locale)
     return card && doc.slug ? [{ ...card, slug: doc.slug }] : []
   })
-}
-
-export interface CategorySummary {
-  id: number
-  slug: string
-  name: string
-  description: string | null
-  image: Image | null
 }
 
 export async function listTopLevelCategories(scope: ContentScope): Promise<CategorySummary[]> {
@@ -259,17 +265,5 @@ export async function listTopLevelCategories(scope: ContentScope): Promise<Categ
   const data = await runQuery(scope, TopLevelProductCategoriesDocument, vars, {
     tags: [...tagsFor('product-categories', vars.regionTag), collectionTag('media')],
   })
-  return (data.ProductCategories?.docs ?? []).flatMap((doc) =>
-    doc.slug
-      ? [
-          {
-            id: doc.id,
-            slug: doc.slug,
-            name: doc.name ?? doc.slug,
-            description: doc.description ?? null,
-            image: toImage(doc.image),
-          },
-        ]
-      : [],
-  )
+  return (data.ProductCategories?.docs ?? []).flatMap((doc) => toCategorySummary(doc) ?? [])
 }

@@ -1,13 +1,9 @@
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import { blogPath } from '@/routing/build'
 import { runQuery } from './client'
-import {
-  type RecentBlogFieldsFragment,
-  RecentBlogsDocument,
-  RecentBlogsInCategoriesDocument,
-} from './generated/graphql'
+import { type BlogCardFieldsFragment, RecentBlogsDocument } from './generated/graphql'
 import { type Image, toImage } from './images'
-import { type ContentScope, scopeVariables } from './scope'
+import { type ContentScope, regionWhere, scopeVariables } from './scope'
 
 /** Spec §9: a flex grid shows at most 20 cards. */
 export const MAX_RECENT_BLOGS = 20
@@ -33,31 +29,17 @@ export async function listRecentBlogs(
   { amount, categoryIds }: RecentBlogsOptions,
 ): Promise<RecentBlog[]> {
   const { regionTag, locale } = scopeVariables(scope)
-  const vars = {
-    regionTag,
-    locale,
-    limit: Math.min(Math.max(Math.trunc(amount) || 1, 1), MAX_RECENT_BLOGS),
-  }
-  const tags = [...tagsFor('blogs', regionTag), collectionTag('media')]
-  const data =
+  const where =
     categoryIds.length > 0
-      ? await runQuery(
-          scope,
-          RecentBlogsInCategoriesDocument,
-          { ...vars, categories: [...categoryIds] },
-          { tags },
-        )
-      : await runQuery(scope, RecentBlogsDocument, vars, { tags })
+      ? { ...regionWhere(scope), categories: { in: [...categoryIds] } }
+      : regionWhere(scope)
+  const limit = Math.min(Math.max(Math.trunc(amount) || 1, 1), MAX_RECENT_BLOGS)
+  const tags = [...tagsFor('blogs', regionTag), collectionTag('media')]
+  const data = await runQuery(scope, RecentBlogsDocument, { where, limit, locale }, { tags })
   return (data.Blogs?.docs ?? []).flatMap((doc) => toRecentBlog(scope, doc) ?? [])
 }
 
-/** The card fields every blog query selects, whichever fragment it names them in. */
-type BlogCardSource = Pick<
-  RecentBlogFieldsFragment,
-  'id' | 'title' | 'slug' | 'summary' | 'publishDisplayDate' | 'featuredImage'
->
-
-export function toRecentBlog(scope: ContentScope, doc: BlogCardSource): RecentBlog | null {
+export function toRecentBlog(scope: ContentScope, doc: BlogCardFieldsFragment): RecentBlog | null {
   if (!doc.slug || !doc.title) return null
   return {
     id: doc.id,

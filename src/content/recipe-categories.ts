@@ -5,10 +5,10 @@ import {
   RecipeCategoriesInRegionDocument,
   RecipeCategoryBySlugDocument,
   type RecipeCategoryFieldsFragment,
-  type RecipeCategory_RegionTags_Input,
 } from './generated/graphql'
 import { type Image, toImage } from './images'
-import { type ContentScope, scopeVariables } from './scope'
+import { type ContentScope, regionWhere, scopeVariables } from './scope'
+import { isSlug } from './slug'
 
 /** Spec §9: categories are fetched 200 at a time; collections are narrowed to 3 at random. */
 export const RECIPE_COLLECTIONS_FETCH = 200
@@ -21,8 +21,6 @@ export interface RecipeCategory {
   image: Image | null
   isCollection: boolean
 }
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
 const categoryTags = (scope: ContentScope) => [
   ...tagsFor('recipe-categories', scopeVariables(scope).regionTag),
@@ -44,7 +42,7 @@ export async function getRecipeCategory(
   scope: ContentScope,
   slug: string,
 ): Promise<RecipeCategory | null> {
-  if (!SLUG.test(slug)) return null
+  if (!isSlug(slug)) return null
   const vars = { ...scopeVariables(scope), slug }
   const doc = (
     await runQuery(scope, RecipeCategoryBySlugDocument, vars, { tags: categoryTags(scope) })
@@ -53,12 +51,11 @@ export async function getRecipeCategory(
 }
 
 export async function listRecipeCategories(scope: ContentScope): Promise<RecipeCategory[]> {
-  const { regionTag, locale } = scopeVariables(scope)
-  const where = { regionTags: { in: [regionTag as RecipeCategory_RegionTags_Input] } }
+  const { locale } = scopeVariables(scope)
   const data = await runQuery(
     scope,
     RecipeCategoriesInRegionDocument,
-    { where, limit: RECIPE_COLLECTIONS_FETCH, locale },
+    { where: regionWhere(scope), limit: RECIPE_COLLECTIONS_FETCH, locale },
     { tags: categoryTags(scope) },
   )
   return (data.RecipeCategories?.docs ?? []).flatMap((doc) => toCategory(doc) ?? [])

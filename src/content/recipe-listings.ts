@@ -1,13 +1,9 @@
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import type { ListingSort } from '@/lib/listing-place'
 import { runQuery } from './client'
-import {
-  RecipeListingDocument,
-  type Recipe_RegionTags_Input,
-  type Recipe_Where,
-} from './generated/graphql'
+import { RecipeListingDocument, type Recipe_Where } from './generated/graphql'
 import { type RecipeCard, toRecipeCard } from './recipes'
-import { type ContentScope, scopeVariables } from './scope'
+import { type ContentScope, regionWhere, scopeVariables } from './scope'
 
 export const RECIPES_PER_PAGE = 12
 /** Spec §9: linked recipe lists hold 10 each. */
@@ -29,10 +25,6 @@ export const recipeListingTags = (scope: ContentScope) => [
   ...tagsFor('recipes', scopeVariables(scope).regionTag),
   collectionTag('media'),
 ]
-
-const regionWhere = (scope: ContentScope): Recipe_Where => ({
-  regionTags: { in: [scopeVariables(scope).regionTag as Recipe_RegionTags_Input] },
-})
 
 export async function queryRecipes(
   scope: ContentScope,

@@ -13,6 +13,8 @@ import {
 import { type Image, toImage } from './images'
 import { type ProductCard, toProductCard } from './products'
 import { type ContentScope, scopeVariables } from './scope'
+import { isSlug } from './slug'
+import { nonBlank } from './text'
 
 export type RecipeMealType = Recipe_MealTypes
 export type RecipeMarketSegment = Recipe_MarketSegments
@@ -81,15 +83,11 @@ export interface RecipePageSettings {
 
 export const MAX_RECIPE_LOOKUP = 100
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
-
 /** A recipe page shows its products, brands and images too: any of them changing must refresh it. */
 const recipeTags = (regionTag: string) => [
   ...tagsFor('recipes', regionTag),
   ...['products', 'brands', 'recipe-categories', 'media', 'pages', 'blogs'].map(collectionTag),
 ]
-
-const text = (value: string | null | undefined) => value?.trim() || null
 
 const inRegion = (tags: readonly string[] | null | undefined, regionTag: string) =>
   (tags ?? []).some((tag) => tag === regionTag)
@@ -103,7 +101,7 @@ export function toRecipeCard(
     id: doc.id,
     slug: doc.slug,
     name: doc.name,
-    description: text(doc.description),
+    description: nonBlank(doc.description),
     image: toImage(doc.image),
     href: recipePath(scope.regionId, scope.locale, doc.slug),
     publishedDate: doc.publishedDate ?? null,
@@ -114,7 +112,7 @@ export async function getRecipeBySlug(
   scope: ContentScope,
   slug: string,
 ): Promise<RecipeDetail | null> {
-  if (!SLUG.test(slug)) return null
+  if (!isSlug(slug)) return null
   const vars = scopeVariables(scope)
   const data = await runQuery(
     scope,
@@ -127,18 +125,18 @@ export async function getRecipeBySlug(
   if (!doc || !card) return null
   return {
     ...card,
-    dishType: text(doc.dishType),
+    dishType: nonBlank(doc.dishType),
     yield: {
       servings: doc.yieldServings ?? null,
-      portionSize: text(doc.yieldPortionSize),
-      measure: text(doc.yieldMeasure),
-      unit: text(doc.yieldUnit),
-      customMeasurement: text(doc.customMeasurement),
+      portionSize: nonBlank(doc.yieldPortionSize),
+      measure: nonBlank(doc.yieldMeasure),
+      unit: nonBlank(doc.yieldUnit),
+      customMeasurement: nonBlank(doc.customMeasurement),
     },
     mealTypes: doc.mealTypes ?? [],
     marketSegments: doc.marketSegments ?? [],
     brands: (doc.brands ?? []).flatMap((brand) => {
-      const name = text(brand.name)
+      const name = nonBlank(brand.name)
       if (!name) return []
       const hasPage = brand.slug && inRegion(brand.regionTags, vars.regionTag)
       return [
@@ -150,7 +148,7 @@ export async function getRecipeBySlug(
       ]
     }),
     categories: (doc.categories ?? []).flatMap((category) => {
-      const name = text(category.name)
+      const name = nonBlank(category.name)
       if (!name || !category.slug || !inRegion(category.regionTags, vars.regionTag)) return []
       return [
         {
@@ -172,8 +170,8 @@ export async function getRecipeBySlug(
     },
     ingredients: doc.ingredients,
     prepInstructions: doc.prepInstructions,
-    metaTitle: text(doc.pageMetadata?.title),
-    metaDescription: text(doc.pageMetadata?.description),
+    metaTitle: nonBlank(doc.pageMetadata?.title),
+    metaDescription: nonBlank(doc.pageMetadata?.description),
     noIndex: doc.pageMetadata?.robotsNoIndex === true,
   }
 }
@@ -183,7 +181,7 @@ export async function listRecipeCardsBySlugs(
   scope: ContentScope,
   slugs: readonly string[],
 ): Promise<RecipeCard[]> {
-  const valid = [...new Set(slugs.filter((slug) => SLUG.test(slug)))].slice(0, MAX_RECIPE_LOOKUP)
+  const valid = [...new Set(slugs.filter(isSlug))].slice(0, MAX_RECIPE_LOOKUP)
   if (valid.length === 0) return []
   const vars = scopeVariables(scope)
   const tags = [...tagsFor('recipes', vars.regionTag), collectionTag('media')]
@@ -215,19 +213,19 @@ export async function getRecipePageSettings(scope: ContentScope): Promise<Recipe
   const doc = data.RecipePageSettings?.docs[0]
   return {
     print: {
-      description: text(doc?.print?.description),
+      description: nonBlank(doc?.print?.description),
       headerImage: toImage(doc?.print?.headerImage),
       logo: toImage(doc?.print?.logo),
-      logoSubtext: text(doc?.print?.logoSubtext),
-      marketingText: text(doc?.print?.marketingText),
+      logoSubtext: nonBlank(doc?.print?.logoSubtext),
+      marketingText: nonBlank(doc?.print?.marketingText),
     },
-    emailSubject: text(doc?.emailTemplate?.subject),
-    emailBody: text(doc?.emailTemplate?.body),
-    printButtonTitle: text(doc?.printButtonTitle),
-    emailButtonTitle: text(doc?.emailButtonTitle),
-    shareButtonTitle: text(doc?.shareButtonTitle),
-    yieldTitle: text(doc?.yieldTitle),
-    associatedProductsTitle: text(doc?.associatedProductsTitle),
-    instructionsSectionTitle: text(doc?.instructionsSectionTitle),
+    emailSubject: nonBlank(doc?.emailTemplate?.subject),
+    emailBody: nonBlank(doc?.emailTemplate?.body),
+    printButtonTitle: nonBlank(doc?.printButtonTitle),
+    emailButtonTitle: nonBlank(doc?.emailButtonTitle),
+    shareButtonTitle: nonBlank(doc?.shareButtonTitle),
+    yieldTitle: nonBlank(doc?.yieldTitle),
+    associatedProductsTitle: nonBlank(doc?.associatedProductsTitle),
+    instructionsSectionTitle: nonBlank(doc?.instructionsSectionTitle),
   }
 }

@@ -2,7 +2,7 @@ import { collectionTag } from '@/lib/cache-tags'
 import { runQuery } from './client'
 import { RichTextTargetsDocument } from './generated/graphql'
 import { type Image, toImage } from './images'
-import { type LinkTarget, resolveLink } from './links'
+import { LINK_TARGET_TAGS, type LinkTarget, resolveLink } from './links'
 import { collectReferences, idsWhere } from './rich-text-nodes'
 import { type ContentScope, scopeVariables } from './scope'
 
@@ -14,17 +14,6 @@ export interface RichTextView {
 }
 
 export const documentKey = (relationTo: string, id: number) => `${relationTo}:${id}`
-
-const LINKED = [
-  'pages',
-  'products',
-  'recipes',
-  'blogs',
-  'brands',
-  'product-categories',
-  'blog-categories',
-  'media',
-]
 
 export async function resolveRichText(scope: ContentScope, data: unknown): Promise<RichTextView> {
   const references = collectReferences(data)
@@ -48,7 +37,7 @@ export async function resolveRichText(scope: ContentScope, data: unknown): Promi
       media: idsWhere(references.media),
       locale,
     },
-    { tags: LINKED.map(collectionTag) },
+    { tags: [...LINK_TARGET_TAGS, collectionTag('media')] },
   )
   const hrefs = new Map<string, string>()
   const add = (relationTo: string, docs: readonly ({ id: number } & LinkTarget)[] | undefined) => {

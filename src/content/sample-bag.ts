@@ -4,9 +4,10 @@ import { DEFAULT_SAMPLE_BAG_MAXIMUM } from '@/lib/sample-bag-maximum'
 import { runQuery } from './client'
 import { SampleBagProductsDocument, SampleBagSettingsDocument } from './generated/graphql'
 import { type Image, toImage } from './images'
-import { resolveLink, type ResolvedLink } from './links'
+import { LINK_TARGET_TAGS, resolveLink, type ResolvedLink } from './links'
 import { MAX_PRODUCT_LOOKUP, type ProductCard, toProductCard } from './products'
 import { type ContentScope, scopeVariables } from './scope'
+import { nonBlank } from './text'
 
 /** Spec §3 "Sample bag texts", with the region's maximum and whether its bar offers the bag. */
 export interface SampleBagSettings {
@@ -23,26 +24,14 @@ export interface SampleBagSettings {
   continueBrowsingLink: (ResolvedLink & { title: string }) | null
 }
 
-/** The continue-browsing link may point at any linkable document. */
-const LINKED = [
-  'pages',
-  'products',
-  'recipes',
-  'blogs',
-  'brands',
-  'product-categories',
-  'blog-categories',
-  'media',
-]
-
-const text = (value: string | null | undefined) => value?.trim() || null
-
 export async function getSampleBagSettings(scope: ContentScope): Promise<SampleBagSettings> {
   const { regionTag, locale } = scopeVariables(scope)
   const tags = [
     ...tagsFor('sample-bag-settings', regionTag),
     ...tagsFor('navigation-bars', regionTag),
-    ...LINKED.map(collectionTag),
+    // The continue-browsing link may point at any linkable document.
+    ...LINK_TARGET_TAGS,
+    collectionTag('media'),
   ]
   const data = await runQuery(
     scope,
@@ -57,13 +46,13 @@ export async function getSampleBagSettings(scope: ContentScope): Promise<SampleB
     enabled: data.NavigationBars?.docs[0]?.sampleBagEnabled === true,
     maxItems:
       doc?.maxItems && doc.maxItems >= 1 ? Math.floor(doc.maxItems) : DEFAULT_SAMPLE_BAG_MAXIMUM,
-    emptyBagTitle: text(doc?.emptyBagTitle),
-    bagTitle: text(doc?.bagTitle),
-    rulesText: text(doc?.rulesText),
-    shippingText: text(doc?.shippingText),
-    emptySampleTitle: text(doc?.emptySampleTitle),
-    emptySampleInfo: text(doc?.emptySampleInfo),
-    questionText: text(doc?.questionText),
+    emptyBagTitle: nonBlank(doc?.emptyBagTitle),
+    bagTitle: nonBlank(doc?.bagTitle),
+    rulesText: nonBlank(doc?.rulesText),
+    shippingText: nonBlank(doc?.shippingText),
+    emptySampleTitle: nonBlank(doc?.emptySampleTitle),
+    emptySampleInfo: nonBlank(doc?.emptySampleInfo),
+    questionText: nonBlank(doc?.questionText),
     image: toImage(doc?.image),
     continueBrowsingLink: resolved && link?.title ? { ...resolved, title: link.title } : null,
   }

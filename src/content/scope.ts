@@ -21,3 +21,8 @@ export function scopeVariables(scope: ContentScope): {
     locale: toGraphqlLocale(scope.locale) as LocaleInputType,
   }
 }
+
+/** The filter that keeps a read to the scope's region; every collection spells it the same way. */
+export function regionWhere(scope: ContentScope): { regionTags: { in: RegionTagVariable[] } } {
+  return { regionTags: { in: [scopeVariables(scope).regionTag] } }
+}

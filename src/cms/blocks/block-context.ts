@@ -8,3 +8,8 @@ export interface BlockContext {
   scope: ContentScope
   t: Translate
 }
+
+export interface BlockProps<Block> {
+  block: Block
+  context: BlockContext
+}

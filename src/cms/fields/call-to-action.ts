@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { LINKABLE_COLLECTIONS } from './link'
+import { LINKABLE_COLLECTIONS } from '@/lib/linkable-collections'
 
 export const CTA_STYLES = ['primary', 'secondary', 'outline', 'link'] as const
 

@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { LINKABLE_COLLECTIONS } from '@/lib/linkable-collections'
 import { authenticationField } from './authentication'
 
 /** Site routes that are not CMS documents; the site builds their URL per region and locale. */
@@ -11,16 +12,6 @@ export const SITE_ROUTES = [
   'sampleBag',
   'favorites',
   'compare',
-] as const
-
-export const LINKABLE_COLLECTIONS = [
-  'pages',
-  'products',
-  'recipes',
-  'blogs',
-  'brands',
-  'product-categories',
-  'blog-categories',
 ] as const
 
 /** `enumKey` names the site-route enum: Postgres caps identifiers at 63 characters. */

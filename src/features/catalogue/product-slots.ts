@@ -13,6 +13,5 @@ export interface ProductIdentity {
 export interface ProductSlots {
   productActions?: (product: ProductIdentity, scope: ContentScope) => ReactNode
   cardActions?: (card: ProductCard, scope: ContentScope) => ReactNode
-  /** Rendered once on product and category pages (a compare tray, a recently-viewed recorder). */
   pageExtras?: (scope: ContentScope, product: ProductIdentity | null) => ReactNode
 }

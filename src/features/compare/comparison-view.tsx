@@ -18,9 +18,7 @@ interface ComparisonViewProps {
   t: Translate
   columns: readonly CompareColumn[]
   table: CompareTableData
-  /** More products were asked for than can be compared; the first ones are shown. */
   overLimit: boolean
-  /** The URL named the selection, so the stored one is made to match. */
   syncStorage: boolean
 }
 

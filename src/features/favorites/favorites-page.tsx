@@ -21,7 +21,6 @@ export async function favoritesPageMetadata(scope: ContentScope): Promise<Metada
   }
 }
 
-/** Spec "Favorites" screen: products, then recipes under their own CMS header. */
 export async function FavoritesPage({ scope }: { scope: ContentScope }) {
   const [products, recipes] = await Promise.all([
     loadFavoritesTexts(scope, 'products'),

@@ -22,7 +22,6 @@ interface RecipeViewProps {
   slots: RecipeSlots
 }
 
-/** Spec "Recipe detail". */
 export async function RecipeView({ recipe, scope, slots }: RecipeViewProps) {
   const [settings, site] = await Promise.all([getRecipePageSettings(scope), getSiteSettings(scope)])
   const t = translator(scope.locale)

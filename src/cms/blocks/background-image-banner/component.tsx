@@ -1,18 +1,16 @@
-import { CallsToAction } from '@/components/link/calls-to-action'
 import { CmsImage } from '@/components/media/cms-image'
 import type { BackgroundImageBannerBlockFieldsFragment } from '@/content/generated/graphql'
 import { toImage } from '@/content/images'
-import type { BlockContext } from '../block-context'
+import { BannerCopy } from '../banner-common/banner-copy'
+import type { BlockProps } from '../block-context'
 import styles from './styles.module.css'
 
 const OVERLAYS = { dark: styles.dark, light: styles.light, none: styles.panel }
 
-interface Props {
-  block: BackgroundImageBannerBlockFieldsFragment
-  context: BlockContext
-}
-
-export function BackgroundImageBanner({ block, context }: Props) {
+export function BackgroundImageBanner({
+  block,
+  context,
+}: BlockProps<BackgroundImageBannerBlockFieldsFragment>) {
   const overlay = OVERLAYS[block.overlay ?? 'dark'] ?? styles.dark
   return (
     <section className={`${styles.banner} ${overlay}`} id={block.anchorId ?? undefined}>
@@ -22,15 +20,7 @@ export function BackgroundImageBanner({ block, context }: Props) {
         fill
         className={styles.image}
       />
-      <div className={styles.copy}>
-        <h2 className={styles.heading}>{block.heading}</h2>
-        {block.text && <p className={styles.text}>{block.text}</p>}
-        <CallsToAction
-          ctas={block.callsToAction}
-          regionId={context.regionId}
-          locale={context.locale}
-        />
-      </div>
+      <BannerCopy block={block} context={context} styles={styles} />
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { callsToActionField } from '../../fields/call-to-action'
-import { anchorIdField } from '../in-page-navigation/anchor-id'
+import { anchorIdField, headingField, imageField, textField } from '../block-fields'
 
 export const BackgroundImageBannerBlock: Block = {
   slug: 'backgroundImageBanner',
@@ -10,15 +10,9 @@ export const BackgroundImageBannerBlock: Block = {
   graphQL: { singularName: 'BackgroundImageBannerBlock' },
   fields: [
     anchorIdField,
-    { name: 'heading', type: 'text', localized: true, required: true },
-    { name: 'text', type: 'textarea', localized: true },
-    {
-      name: 'backgroundImage',
-      type: 'upload',
-      relationTo: 'media',
-      required: true,
-      filterOptions: { mimeType: { contains: 'image/' } },
-    },
+    headingField(true),
+    textField,
+    imageField('backgroundImage', true),
     {
       name: 'overlay',
       type: 'select',

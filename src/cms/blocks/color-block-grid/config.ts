@@ -1,33 +1,20 @@
-import type { Block } from 'payload'
 import { linkGroup } from '../../fields/link'
-import {
-  anchorIdField,
-  cardTextField,
-  cardTitleField,
-  gridCallsToAction,
-  headingField,
-  introField,
-  paletteField,
-} from '../grid-common/fields'
+import { textField, titleField } from '../block-fields'
+import { paletteField } from '../grid-common/fields'
+import { gridBlock, gridItems } from '../grid-common/grid-block'
 
 export const MAX_COLOR_BLOCKS = 12
 
-export const ColorBlockGridBlock: Block = {
+export const ColorBlockGridBlock = gridBlock({
   slug: 'colorBlockGrid',
   interfaceName: 'ColorBlockGridBlock',
-  graphQL: { singularName: 'ColorBlockGridBlock' },
   fields: [
-    anchorIdField,
-    headingField(),
-    introField,
-    {
-      name: 'tiles',
-      type: 'array',
-      dbName: 'cbg_tiles',
-      minRows: 1,
-      maxRows: MAX_COLOR_BLOCKS,
-      fields: [paletteField(), cardTitleField, cardTextField, linkGroup('link', 'cbg_tile')],
-    },
-    gridCallsToAction('cbg_ctas'),
+    gridItems('tiles', 'cbg_tiles', MAX_COLOR_BLOCKS, [
+      paletteField(),
+      titleField,
+      textField,
+      linkGroup('link', 'cbg_tile'),
+    ]),
   ],
-}
+  callsToActionDbName: 'cbg_ctas',
+})

@@ -1,38 +1,20 @@
-import type { Block } from 'payload'
-import {
-  anchorIdField,
-  cardTextField,
-  cardTitleField,
-  gridCallsToAction,
-  headingField,
-  introField,
-  paletteField,
-} from '../grid-common/fields'
+import { textField, titleField } from '../block-fields'
+import { gridCallsToAction, paletteField } from '../grid-common/fields'
+import { gridBlock, gridItems } from '../grid-common/grid-block'
 
 /** Spec §9: colour card stacks hold at most 10 cards. */
 export const MAX_COLOR_CARDS = 10
 
-export const ColorCardGridBlock: Block = {
+export const ColorCardGridBlock = gridBlock({
   slug: 'colorCardGrid',
   interfaceName: 'ColorCardGridBlock',
-  graphQL: { singularName: 'ColorCardGridBlock' },
   fields: [
-    anchorIdField,
-    headingField(),
-    introField,
-    {
-      name: 'cards',
-      type: 'array',
-      dbName: 'ccg_cards',
-      minRows: 1,
-      maxRows: MAX_COLOR_CARDS,
-      fields: [
-        paletteField(),
-        cardTitleField,
-        cardTextField,
-        gridCallsToAction('ccg_card_ctas', 1),
-      ],
-    },
-    gridCallsToAction('ccg_ctas'),
+    gridItems('cards', 'ccg_cards', MAX_COLOR_CARDS, [
+      paletteField(),
+      titleField,
+      textField,
+      gridCallsToAction('ccg_card_ctas', 1),
+    ]),
   ],
-}
+  callsToActionDbName: 'ccg_ctas',
+})

@@ -1,24 +1,13 @@
-import type { Block } from 'payload'
-import {
-  anchorIdField,
-  cardTextField,
-  cardTitleField,
-  gridCallsToAction,
-  headingField,
-  imageField,
-  introField,
-} from '../grid-common/fields'
+import { imageField, textField, titleField } from '../block-fields'
+import { gridBlock, gridItems } from '../grid-common/grid-block'
 
 export const MAX_FEATURES = 12
 
-export const FeatureGridBlock: Block = {
+export const FeatureGridBlock = gridBlock({
   slug: 'featureGrid',
   interfaceName: 'FeatureGridBlock',
-  graphQL: { singularName: 'FeatureGridBlock' },
+  headingRequired: true,
   fields: [
-    anchorIdField,
-    headingField(true),
-    introField,
     {
       name: 'firstImageSide',
       type: 'select',
@@ -28,14 +17,11 @@ export const FeatureGridBlock: Block = {
         description: 'Side of the first image on wide screens; the following features alternate.',
       },
     },
-    {
-      name: 'features',
-      type: 'array',
-      dbName: 'ftg_features',
-      minRows: 1,
-      maxRows: MAX_FEATURES,
-      fields: [imageField('image', true), cardTitleField, { ...cardTextField, required: true }],
-    },
-    gridCallsToAction('ftg_ctas'),
+    gridItems('features', 'ftg_features', MAX_FEATURES, [
+      imageField('image', true),
+      titleField,
+      { ...textField, required: true },
+    ]),
   ],
-}
+  callsToActionDbName: 'ftg_ctas',
+})

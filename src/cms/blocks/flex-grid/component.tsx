@@ -1,12 +1,13 @@
 import { formatDate } from '@/i18n/format'
 import type { Locale } from '@/routing/locales'
-import { CmsImage } from '@/components/media/cms-image'
 import type { FlexGridBlockFieldsFragment } from '@/content/generated/graphql'
 import { type Image, toImage } from '@/content/images'
 import type { ResolvedLink } from '@/content/links'
 import { listRecentBlogs } from '@/content/recent-blogs'
-import type { BlockContext } from '../block-context'
-import { CardMore, CardTitle, cardLink } from '../grid-common/card-title'
+import type { BlockContext, BlockProps } from '../block-context'
+import { blockLink } from '../block-link'
+import { CardMedia } from '../grid-common/card-media'
+import { CardMore, CardTitle } from '../grid-common/card-title'
 import grid from '../grid-common/grid.module.css'
 import { GridSection } from '../grid-common/grid-section'
 import styles from './styles.module.css'
@@ -36,13 +37,7 @@ const COLUMNS = {
   },
 } as const
 
-export async function FlexGrid({
-  block,
-  context,
-}: {
-  block: FlexGridBlockFieldsFragment
-  context: BlockContext
-}) {
+export async function FlexGrid({ block, context }: BlockProps<FlexGridBlockFieldsFragment>) {
   const cards = block.mostRecent ? await recentCards(block, context) : manualCards(block, context)
   const columns = COLUMNS[block.columns ?? 'three'] ?? COLUMNS.three
   if (cards.length === 0 && !block.mostRecent) return null
@@ -54,11 +49,7 @@ export async function FlexGrid({
         <ul className={`${grid.list} ${columns.className}`}>
           {cards.map((card) => (
             <li key={card.key} className={grid.card}>
-              {card.image && (
-                <div className={grid.media}>
-                  <CmsImage image={card.image} fill sizes={columns.sizes} />
-                </div>
-              )}
+              {card.image && <CardMedia image={card.image} sizes={columns.sizes} />}
               <div className={grid.body}>
                 <CardTitle title={card.title} link={card.link} />
                 {card.date && <PublishDate iso={card.date} locale={context.locale} />}
@@ -82,7 +73,7 @@ function manualCards(block: FlexGridBlockFieldsFragment, context: BlockContext):
             image: toImage(card.image),
             title: card.title,
             text: card.text ?? null,
-            link: cardLink(context, card.link),
+            link: blockLink(context, card.link),
             linkText: card.link?.title,
           },
         ]

@@ -1,14 +1,7 @@
-import type { Block, Condition } from 'payload'
+import type { Condition } from 'payload'
 import { linkGroup } from '../../fields/link'
-import {
-  anchorIdField,
-  cardTextField,
-  cardTitleField,
-  gridCallsToAction,
-  headingField,
-  imageField,
-  introField,
-} from '../grid-common/fields'
+import { imageField, textField, titleField } from '../block-fields'
+import { gridBlock } from '../grid-common/grid-block'
 
 /** Spec §9: a flex grid holds at most 20 cards; most-recent mode shows up to 20 posts. */
 export const MAX_FLEX_GRID_CARDS = 20
@@ -16,14 +9,11 @@ export const MAX_FLEX_GRID_CARDS = 20
 const isMostRecent: Condition = (_, siblingData) => Boolean(siblingData?.mostRecent)
 const isManual: Condition = (_, siblingData) => !siblingData?.mostRecent
 
-export const FlexGridBlock: Block = {
+export const FlexGridBlock = gridBlock({
   slug: 'flexGrid',
   interfaceName: 'FlexGridBlock',
-  graphQL: { singularName: 'FlexGridBlock' },
+  headingRequired: true,
   fields: [
-    anchorIdField,
-    headingField(true),
-    introField,
     {
       name: 'columns',
       type: 'select',
@@ -66,8 +56,8 @@ export const FlexGridBlock: Block = {
       dbName: 'fg_cards',
       maxRows: MAX_FLEX_GRID_CARDS,
       admin: { condition: isManual },
-      fields: [imageField(), cardTitleField, cardTextField, linkGroup('link', 'fg_card')],
+      fields: [imageField(), titleField, textField, linkGroup('link', 'fg_card')],
     },
-    gridCallsToAction('fg_ctas'),
   ],
-}
+  callsToActionDbName: 'fg_ctas',
+})

@@ -1,14 +1,6 @@
 import { SiteLink } from '@/components/link/site-link.client'
-import { type LinkSource, type ResolvedLink, resolveLink } from '@/content/links'
-import type { BlockContext } from '../block-context'
+import type { ResolvedLink } from '@/content/links'
 import styles from './grid.module.css'
-
-export function cardLink(
-  context: BlockContext,
-  link: LinkSource | null | undefined,
-): ResolvedLink | null {
-  return link ? resolveLink({ regionId: context.regionId, locale: context.locale }, link) : null
-}
 
 interface CardTitleProps {
   title: string

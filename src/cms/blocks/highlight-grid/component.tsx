@@ -1,20 +1,14 @@
 import { CallsToAction } from '@/components/link/calls-to-action'
-import { CmsImage } from '@/components/media/cms-image'
 import type { HighlightGridBlockFieldsFragment } from '@/content/generated/graphql'
 import { toImage } from '@/content/images'
-import type { BlockContext } from '../block-context'
-import { CardMore, CardTitle, cardLink } from '../grid-common/card-title'
+import type { BlockProps } from '../block-context'
+import { CardMedia } from '../grid-common/card-media'
 import grid from '../grid-common/grid.module.css'
 import { GridSection } from '../grid-common/grid-section'
+import { LinkedCard } from '../grid-common/linked-card'
 import styles from './styles.module.css'
 
-export function HighlightGrid({
-  block,
-  context,
-}: {
-  block: HighlightGridBlockFieldsFragment
-  context: BlockContext
-}) {
+export function HighlightGrid({ block, context }: BlockProps<HighlightGridBlockFieldsFragment>) {
   const primary = block.primary?.title ? block.primary : null
   const cards = (block.cards ?? []).filter((card) => card.title)
   if (!primary && cards.length === 0) return null
@@ -23,13 +17,7 @@ export function HighlightGrid({
       <div className={styles.layout}>
         {primary && (
           <article className={`${grid.card} ${styles.primary}`}>
-            <div className={grid.media}>
-              <CmsImage
-                image={toImage(primary.image)}
-                fill
-                sizes="(min-width: 992px) 580px, 100vw"
-              />
-            </div>
+            <CardMedia image={toImage(primary.image)} sizes="(min-width: 992px) 580px, 100vw" />
             <div className={grid.body}>
               <h3 className={`${grid.cardTitle} ${styles.primaryTitle}`}>{primary.title}</h3>
               {primary.text && <p className={grid.cardText}>{primary.text}</p>}
@@ -43,27 +31,21 @@ export function HighlightGrid({
         )}
         {cards.length > 0 && (
           <ul className={`${grid.list} ${styles.cards}`}>
-            {cards.map((card, index) => {
-              const link = cardLink(context, card.link)
-              return (
-                <li key={card.id ?? index} className={grid.card}>
-                  {card.image && (
-                    <div className={grid.media}>
-                      <CmsImage
-                        image={toImage(card.image)}
-                        fill
-                        sizes="(min-width: 992px) 280px, (min-width: 576px) 50vw, 100vw"
-                      />
-                    </div>
-                  )}
-                  <div className={grid.body}>
-                    <CardTitle title={card.title ?? ''} link={link} />
-                    {card.text && <p className={grid.cardText}>{card.text}</p>}
-                    <CardMore text={card.link?.title} link={link} />
-                  </div>
-                </li>
-              )
-            })}
+            {cards.map((card, index) => (
+              <LinkedCard
+                key={card.id ?? index}
+                card={card}
+                context={context}
+                media={
+                  card.image && (
+                    <CardMedia
+                      image={toImage(card.image)}
+                      sizes="(min-width: 992px) 280px, (min-width: 576px) 50vw, 100vw"
+                    />
+                  )
+                }
+              />
+            ))}
           </ul>
         )}
       </div>

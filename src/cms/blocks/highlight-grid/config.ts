@@ -1,33 +1,22 @@
-import type { Block } from 'payload'
 import { linkGroup } from '../../fields/link'
-import {
-  anchorIdField,
-  cardTextField,
-  cardTitleField,
-  gridCallsToAction,
-  headingField,
-  imageField,
-  introField,
-} from '../grid-common/fields'
+import { imageField, textField, titleField } from '../block-fields'
+import { gridCallsToAction } from '../grid-common/fields'
+import { gridBlock } from '../grid-common/grid-block'
 
 /** Spec §9: a primary card plus up to 6 cards. */
 export const MAX_HIGHLIGHT_CARDS = 6
 
-export const HighlightGridBlock: Block = {
+export const HighlightGridBlock = gridBlock({
   slug: 'highlightGrid',
   interfaceName: 'HighlightGridBlock',
-  graphQL: { singularName: 'HighlightGridBlock' },
   fields: [
-    anchorIdField,
-    headingField(),
-    introField,
     {
       name: 'primary',
       type: 'group',
       fields: [
         imageField('image', true),
-        cardTitleField,
-        cardTextField,
+        titleField,
+        textField,
         gridCallsToAction('hlg_primary_ctas', 1),
       ],
     },
@@ -36,8 +25,8 @@ export const HighlightGridBlock: Block = {
       type: 'array',
       dbName: 'hlg_cards',
       maxRows: MAX_HIGHLIGHT_CARDS,
-      fields: [imageField(), cardTitleField, cardTextField, linkGroup('link', 'hlg_card')],
+      fields: [imageField(), titleField, textField, linkGroup('link', 'hlg_card')],
     },
-    gridCallsToAction('hlg_ctas'),
   ],
-}
+  callsToActionDbName: 'hlg_ctas',
+})

@@ -1,33 +1,19 @@
-import type { Block } from 'payload'
-import {
-  anchorIdField,
-  cardTextField,
-  cardTitleField,
-  gridCallsToAction,
-  headingField,
-  imageField,
-  introField,
-} from '../grid-common/fields'
+import { imageField, textField, titleField } from '../block-fields'
+import { gridBlock, gridItems } from '../grid-common/grid-block'
 
 /** Spec §9: up to 12 icons. */
 export const MAX_ICON_TEXT_ITEMS = 12
 
-export const IconTextGridBlock: Block = {
+export const IconTextGridBlock = gridBlock({
   slug: 'iconTextGrid',
   interfaceName: 'IconTextGridBlock',
-  graphQL: { singularName: 'IconTextGridBlock' },
+  headingRequired: true,
   fields: [
-    anchorIdField,
-    headingField(true),
-    introField,
-    {
-      name: 'items',
-      type: 'array',
-      dbName: 'itg_items',
-      minRows: 1,
-      maxRows: MAX_ICON_TEXT_ITEMS,
-      fields: [imageField('icon', true), cardTitleField, cardTextField],
-    },
-    gridCallsToAction('itg_ctas'),
+    gridItems('items', 'itg_items', MAX_ICON_TEXT_ITEMS, [
+      imageField('icon', true),
+      titleField,
+      textField,
+    ]),
   ],
-}
+  callsToActionDbName: 'itg_ctas',
+})

@@ -1,18 +1,16 @@
-import { CallsToAction } from '@/components/link/calls-to-action'
 import { CmsImage } from '@/components/media/cms-image'
 import type { ImagePopOutBannerBlockFieldsFragment } from '@/content/generated/graphql'
 import { toImage } from '@/content/images'
-import type { BlockContext } from '../block-context'
+import { BannerCopy } from '../banner-common/banner-copy'
+import type { BlockProps } from '../block-context'
 import styles from './styles.module.css'
 
 const PANELS = { green: styles.green, earth: styles.earth, light: styles.light }
 
-interface Props {
-  block: ImagePopOutBannerBlockFieldsFragment
-  context: BlockContext
-}
-
-export function ImagePopOutBanner({ block, context }: Props) {
+export function ImagePopOutBanner({
+  block,
+  context,
+}: BlockProps<ImagePopOutBannerBlockFieldsFragment>) {
   const classes = [
     styles.banner,
     PANELS[block.panelColor ?? 'green'],
@@ -27,15 +25,7 @@ export function ImagePopOutBanner({ block, context }: Props) {
           className={styles.image}
         />
       </div>
-      <div className={styles.copy}>
-        <h2 className={styles.heading}>{block.heading}</h2>
-        {block.text && <p className={styles.text}>{block.text}</p>}
-        <CallsToAction
-          ctas={block.callsToAction}
-          regionId={context.regionId}
-          locale={context.locale}
-        />
-      </div>
+      <BannerCopy block={block} context={context} styles={styles} />
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { callsToActionField } from '../../fields/call-to-action'
-import { anchorIdField } from '../in-page-navigation/anchor-id'
+import { anchorIdField, headingField, imageField, textField } from '../block-fields'
 
 export const ImagePopOutBannerBlock: Block = {
   slug: 'imagePopOutBanner',
@@ -10,15 +10,9 @@ export const ImagePopOutBannerBlock: Block = {
   graphQL: { singularName: 'ImagePopOutBannerBlock' },
   fields: [
     anchorIdField,
-    { name: 'heading', type: 'text', localized: true, required: true },
-    { name: 'text', type: 'textarea', localized: true },
-    {
-      name: 'image',
-      type: 'upload',
-      relationTo: 'media',
-      required: true,
-      filterOptions: { mimeType: { contains: 'image/' } },
-    },
+    headingField(true),
+    textField,
+    imageField('image', true),
     { name: 'imageSide', type: 'select', defaultValue: 'left', options: ['left', 'right'] },
     {
       name: 'panelColor',

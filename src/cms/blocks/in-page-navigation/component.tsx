@@ -1,5 +1,5 @@
 import type { InPageNavigationBlockFieldsFragment } from '@/content/generated/graphql'
-import type { BlockContext } from '../block-context'
+import type { BlockProps } from '../block-context'
 import { InPageLinks } from './component.client'
 import styles from './styles.module.css'
 
@@ -7,10 +7,7 @@ import styles from './styles.module.css'
 export function InPageNavigation({
   block,
   context,
-}: {
-  block: InPageNavigationBlockFieldsFragment
-  context: BlockContext
-}) {
+}: BlockProps<InPageNavigationBlockFieldsFragment>) {
   const links = (block.links ?? []).flatMap((link) =>
     link.anchorId && link.label ? [{ id: link.anchorId, label: link.label }] : [],
   )

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { callsToActionField } from '../../fields/call-to-action'
-import { anchorIdField } from '../in-page-navigation/anchor-id'
+import { anchorIdField, headingField, imageField, textField } from '../block-fields'
 
 export const LargeImageBannerBlock: Block = {
   slug: 'largeImageBanner',
@@ -10,15 +10,9 @@ export const LargeImageBannerBlock: Block = {
   graphQL: { singularName: 'LargeImageBannerBlock' },
   fields: [
     anchorIdField,
-    {
-      name: 'image',
-      type: 'upload',
-      relationTo: 'media',
-      required: true,
-      filterOptions: { mimeType: { contains: 'image/' } },
-    },
-    { name: 'heading', type: 'text', localized: true, required: true },
-    { name: 'text', type: 'textarea', localized: true },
+    imageField('image', true),
+    headingField(true),
+    textField,
     {
       name: 'copyPosition',
       type: 'select',

@@ -1,44 +1,30 @@
-import { CmsImage } from '@/components/media/cms-image'
 import type { PhotoCardGridBlockFieldsFragment } from '@/content/generated/graphql'
 import { toImage } from '@/content/images'
-import type { BlockContext } from '../block-context'
-import { CardMore, CardTitle, cardLink } from '../grid-common/card-title'
+import type { BlockProps } from '../block-context'
+import { CardGrid } from '../grid-common/card-grid'
+import { CardMedia } from '../grid-common/card-media'
 import grid from '../grid-common/grid.module.css'
-import { GridSection } from '../grid-common/grid-section'
+import { LinkedCard } from '../grid-common/linked-card'
 import styles from './styles.module.css'
 
-export function PhotoCardGrid({
-  block,
-  context,
-}: {
-  block: PhotoCardGridBlockFieldsFragment
-  context: BlockContext
-}) {
-  const cards = (block.cards ?? []).filter((card) => card.title)
-  if (cards.length === 0) return null
+export function PhotoCardGrid({ block, context }: BlockProps<PhotoCardGridBlockFieldsFragment>) {
   return (
-    <GridSection block={block} context={context}>
-      <ul className={`${grid.list} ${styles.list}`}>
-        {cards.map((card, index) => {
-          const link = cardLink(context, card.link)
-          return (
-            <li key={card.id ?? index} className={`${grid.card} ${styles.card}`}>
-              <div className={styles.photo}>
-                <CmsImage
-                  image={toImage(card.photo)}
-                  fill
-                  sizes="(min-width: 1200px) 280px, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw"
-                />
-              </div>
-              <div className={grid.body}>
-                <CardTitle title={card.title ?? ''} link={link} />
-                {card.text && <p className={grid.cardText}>{card.text}</p>}
-                <CardMore text={card.link?.title} link={link} />
-              </div>
-            </li>
-          )
-        })}
-      </ul>
-    </GridSection>
+    <CardGrid block={block} context={context} cards={block.cards} className={styles.list}>
+      {(card, index) => (
+        <LinkedCard
+          key={card.id ?? index}
+          card={card}
+          context={context}
+          className={`${grid.card} ${styles.card}`}
+          media={
+            <CardMedia
+              className={styles.photo}
+              image={toImage(card.photo)}
+              sizes="(min-width: 1200px) 280px, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw"
+            />
+          }
+        />
+      )}
+    </CardGrid>
   )
 }

@@ -1,14 +1,8 @@
 import type { SectionHeaderBlockFieldsFragment } from '@/content/generated/graphql'
 import { CallsToAction } from '@/components/link/calls-to-action'
-import type { BlockContext } from '../block-context'
+import type { BlockProps } from '../block-context'
 
-export function SectionHeader({
-  block,
-  context,
-}: {
-  block: SectionHeaderBlockFieldsFragment
-  context: BlockContext
-}) {
+export function SectionHeader({ block, context }: BlockProps<SectionHeaderBlockFieldsFragment>) {
   const Heading = block.h1 ? 'h1' : 'h2'
   return (
     <section className="section-header">

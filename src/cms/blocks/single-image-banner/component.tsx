@@ -1,23 +1,18 @@
-import { SiteLink } from '@/components/link/site-link.client'
-import type { ReactNode } from 'react'
 import { CmsImage } from '@/components/media/cms-image'
 import type { SingleImageBannerBlockFieldsFragment } from '@/content/generated/graphql'
 import { toImage } from '@/content/images'
-import { resolveLink } from '@/content/links'
-import type { BlockContext } from '../block-context'
+import { LinkTo } from '../banner-common/link-to'
+import type { BlockProps } from '../block-context'
+import { blockLink } from '../block-link'
 import styles from './styles.module.css'
 
-interface Props {
-  block: SingleImageBannerBlockFieldsFragment
-  context: BlockContext
-}
-
-export function SingleImageBanner({ block, context }: Props) {
+export function SingleImageBanner({
+  block,
+  context,
+}: BlockProps<SingleImageBannerBlockFieldsFragment>) {
   const image = toImage(block.image)
   if (!image) return null
-  const link = block.link
-    ? resolveLink({ regionId: context.regionId, locale: context.locale }, block.link)
-    : null
+  const link = blockLink(context, block.link)
   const title = block.link?.title
   const picture = (
     <CmsImage image={image} sizes="(min-width: 1200px) 1160px, 100vw" className={styles.image} />
@@ -25,7 +20,7 @@ export function SingleImageBanner({ block, context }: Props) {
   return (
     <figure className={styles.banner} id={block.anchorId ?? undefined}>
       {link && !title ? (
-        <LinkTo href={link.href} external={link.external} className={styles.imageLink}>
+        <LinkTo link={link} className={styles.imageLink}>
           {picture}
         </LinkTo>
       ) : (
@@ -35,34 +30,12 @@ export function SingleImageBanner({ block, context }: Props) {
         <figcaption className={styles.caption}>
           {block.caption && <span>{block.caption}</span>}
           {link && title && (
-            <LinkTo href={link.href} external={link.external} className="cta-link">
+            <LinkTo link={link} className="cta-link">
               {title}
             </LinkTo>
           )}
         </figcaption>
       )}
     </figure>
-  )
-}
-
-function LinkTo({
-  href,
-  external,
-  className,
-  children,
-}: {
-  href: string
-  external: boolean
-  className?: string
-  children: ReactNode
-}) {
-  return external ? (
-    <a className={className} href={href} rel="noopener noreferrer">
-      {children}
-    </a>
-  ) : (
-    <SiteLink className={className} href={href}>
-      {children}
-    </SiteLink>
   )
 }

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { linkGroup } from '../../fields/link'
-import { anchorIdField } from '../in-page-navigation/anchor-id'
+import { anchorIdField, imageField } from '../block-fields'
 
 export const SingleImageBannerBlock: Block = {
   slug: 'singleImageBanner',
@@ -8,13 +8,7 @@ export const SingleImageBannerBlock: Block = {
   graphQL: { singularName: 'SingleImageBannerBlock' },
   fields: [
     anchorIdField,
-    {
-      name: 'image',
-      type: 'upload',
-      relationTo: 'media',
-      required: true,
-      filterOptions: { mimeType: { contains: 'image/' } },
-    },
+    imageField('image', true),
     { name: 'caption', type: 'textarea', localized: true },
     // With a title the link is shown under the image; without one the image itself is the link.
     linkGroup('link', 'sib_link'),

@@ -1,20 +1,18 @@
-import { SiteLink } from '@/components/link/site-link.client'
 import { CmsImage } from '@/components/media/cms-image'
 import type { ThreeFeatureBannerBlockFieldsFragment } from '@/content/generated/graphql'
 import { toImage } from '@/content/images'
-import { resolveLink } from '@/content/links'
-import type { BlockContext } from '../block-context'
+import { LinkTo } from '../banner-common/link-to'
+import type { BlockContext, BlockProps } from '../block-context'
+import { blockLink } from '../block-link'
 import { MAX_FEATURES } from './config'
 import styles from './styles.module.css'
 
 type Feature = NonNullable<ThreeFeatureBannerBlockFieldsFragment['features']>[number]
 
-interface Props {
-  block: ThreeFeatureBannerBlockFieldsFragment
-  context: BlockContext
-}
-
-export function ThreeFeatureBanner({ block, context }: Props) {
+export function ThreeFeatureBanner({
+  block,
+  context,
+}: BlockProps<ThreeFeatureBannerBlockFieldsFragment>) {
   const features = (block.features ?? []).slice(0, MAX_FEATURES)
   return (
     <section className={styles.banner} id={block.anchorId ?? undefined}>
@@ -31,20 +29,8 @@ export function ThreeFeatureBanner({ block, context }: Props) {
 
 /** A link without its own title makes the feature's title the link, so no "learn more" repeats. */
 function FeatureItem({ feature, context }: { feature: Feature; context: BlockContext }) {
-  const link = feature.link
-    ? resolveLink({ regionId: context.regionId, locale: context.locale }, feature.link)
-    : null
+  const link = blockLink(context, feature.link)
   const linkText = feature.link?.title
-  const anchor = (text: string, className?: string) =>
-    link?.external ? (
-      <a className={className} href={link.href} rel="noopener noreferrer">
-        {text}
-      </a>
-    ) : (
-      <SiteLink className={className} href={link?.href ?? ''}>
-        {text}
-      </SiteLink>
-    )
   return (
     <li className={styles.feature}>
       <CmsImage
@@ -53,10 +39,14 @@ function FeatureItem({ feature, context }: { feature: Feature; context: BlockCon
         className={styles.icon}
       />
       <h3 className={styles.title}>
-        {link && !linkText ? anchor(feature.title ?? '') : feature.title}
+        {link && !linkText ? <LinkTo link={link}>{feature.title ?? ''}</LinkTo> : feature.title}
       </h3>
       {feature.text && <p className={styles.text}>{feature.text}</p>}
-      {link && linkText && anchor(linkText, `cta-link ${styles.link}`)}
+      {link && linkText && (
+        <LinkTo link={link} className={`cta-link ${styles.link}`}>
+          {linkText}
+        </LinkTo>
+      )}
     </li>
   )
 }

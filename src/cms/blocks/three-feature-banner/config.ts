@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { linkGroup } from '../../fields/link'
-import { anchorIdField } from '../in-page-navigation/anchor-id'
+import { anchorIdField, headingField, imageField, textField, titleField } from '../block-fields'
 
 export const MAX_FEATURES = 3
 
@@ -10,8 +10,8 @@ export const ThreeFeatureBannerBlock: Block = {
   graphQL: { singularName: 'ThreeFeatureBannerBlock' },
   fields: [
     anchorIdField,
-    { name: 'heading', type: 'text', localized: true, required: true },
-    { name: 'text', type: 'textarea', localized: true },
+    headingField(true),
+    textField,
     {
       name: 'features',
       type: 'array',
@@ -19,15 +19,9 @@ export const ThreeFeatureBannerBlock: Block = {
       minRows: 1,
       maxRows: MAX_FEATURES,
       fields: [
-        {
-          name: 'image',
-          type: 'upload',
-          relationTo: 'media',
-          filterOptions: { mimeType: { contains: 'image/' } },
-          admin: { description: 'An icon or a photo.' },
-        },
-        { name: 'title', type: 'text', localized: true, required: true },
-        { name: 'text', type: 'textarea', localized: true },
+        { ...imageField(), admin: { description: 'An icon or a photo.' } },
+        titleField,
+        textField,
         linkGroup('link', 'tfb_link'),
       ],
     },

@@ -3,16 +3,11 @@ import { CmsImage } from '@/components/media/cms-image'
 import { RichText } from '@/components/rich-text/rich-text'
 import type { TwoColumnSlideBlockFieldsFragment } from '@/content/generated/graphql'
 import { toImage } from '@/content/images'
-import type { BlockContext } from '../block-context'
+import type { BlockProps } from '../block-context'
 import { MAX_SLIDE_CARDS } from './config'
 import styles from './styles.module.css'
 
-interface Props {
-  block: TwoColumnSlideBlockFieldsFragment
-  context: BlockContext
-}
-
-export function TwoColumnSlide({ block, context }: Props) {
+export function TwoColumnSlide({ block, context }: BlockProps<TwoColumnSlideBlockFieldsFragment>) {
   const cards = (block.cards ?? []).slice(0, MAX_SLIDE_CARDS)
   if (cards.length === 0) return null
   const CardHeading = block.heading ? 'h3' : 'h2'

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { callsToActionField } from '../../fields/call-to-action'
-import { anchorIdField } from '../in-page-navigation/anchor-id'
+import { anchorIdField, headingField, imageField, titleField } from '../block-fields'
 
 /** Spec §9: a two-column slide holds two cards. */
 export const MAX_SLIDE_CARDS = 2
@@ -11,7 +11,7 @@ export const TwoColumnSlideBlock: Block = {
   graphQL: { singularName: 'TwoColumnSlideBlock' },
   fields: [
     anchorIdField,
-    { name: 'heading', type: 'text', localized: true },
+    headingField(),
     {
       name: 'cards',
       type: 'array',
@@ -19,13 +19,8 @@ export const TwoColumnSlideBlock: Block = {
       minRows: 1,
       maxRows: MAX_SLIDE_CARDS,
       fields: [
-        {
-          name: 'image',
-          type: 'upload',
-          relationTo: 'media',
-          filterOptions: { mimeType: { contains: 'image/' } },
-        },
-        { name: 'title', type: 'text', localized: true, required: true },
+        imageField(),
+        titleField,
         { name: 'body', type: 'richText', localized: true },
         callsToActionField('callsToAction', 1),
       ],

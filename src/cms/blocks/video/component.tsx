@@ -1,14 +1,8 @@
 import { VideoFigure } from '@/components/media/video/video-figure'
 import type { VideoBlockFieldsFragment } from '@/content/generated/graphql'
-import type { BlockContext } from '../block-context'
+import type { BlockProps } from '../block-context'
 
-export function Video({
-  block,
-  context,
-}: {
-  block: VideoBlockFieldsFragment
-  context: BlockContext
-}) {
+export function Video({ block, context }: BlockProps<VideoBlockFieldsFragment>) {
   const title = block.title ?? ''
   const labels = {
     play: context.t('blocks.video.play', { title }),

@@ -4,7 +4,6 @@ import styles from './styles.module.css'
 import type { AnzNutrition, PanelProps } from './types'
 import { shown, text } from './values'
 
-/** The FSANZ Nutrition Information Panel. */
 export function AnzPanel({ data, t, numbers, labelledBy }: PanelProps<AnzNutrition>) {
   const servings = shown(data.servingsPerPackage) ? numbers.number(data.servingsPerPackage) : null
   const size = text(data.servingSize)

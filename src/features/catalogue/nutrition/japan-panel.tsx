@@ -4,7 +4,6 @@ import styles from './styles.module.css'
 import type { JapanNutrition, PanelProps } from './types'
 import { text } from './values'
 
-/** 栄養成分表示: the five required values, then the ingredients. */
 export function JapanPanel({ data, t, numbers, labelledBy }: PanelProps<JapanNutrition>) {
   const ingredients = text(data.ingredients)
   const rows = japanLines(data, t, numbers).map((line) => (

@@ -4,7 +4,6 @@ import styles from './styles.module.css'
 import type { KoreaNutrition, PanelProps } from './types'
 import { quantity } from './values'
 
-/** 영양정보: total amount and energy in the header, then amounts with their % of the daily reference values. */
 export function KoreaPanel({ data, t, numbers, labelledBy }: PanelProps<KoreaNutrition>) {
   const total = quantity(numbers, data.totalAmountAmount, data.totalAmountUnit)
   const energy = quantity(numbers, data.energyAmount, data.energyUnit)

@@ -19,7 +19,6 @@ export interface NutritionPanelProps {
   product: ProductNutritionFieldsFragment
   regionId: string
   t: Translate
-  /** The page's locale, for numbers; defaults to the region's own locale. */
   locale?: Locale
 }
 

@@ -22,7 +22,6 @@ export interface RowDefinition<N extends string> {
   nutrient: N
   label: MessageKey
   level: Level
-  /** The name states the amount ("Includes 2g Added Sugars"). */
   amountInName?: true
 }
 
@@ -31,8 +30,6 @@ export interface NutrientLine {
   nutrient: string
   name: string
   level: Level
-  /** Null where nothing is stored. */
   values: readonly (string | null)[]
-  /** The amount is said in the name, so its column is left empty. */
   amountInName?: true
 }

@@ -5,7 +5,6 @@ import { usLines } from './us-rows'
 import { usServingSize } from './us-serving-size'
 import { shown } from './values'
 
-/** The FDA Nutrition Facts label: servings, calories, then nutrients with their % Daily Value. */
 export function UsPanel({ data, t, numbers, labelledBy }: PanelProps<UsNutrition>) {
   const servings = shown(data.averageServingsPerCase)
     ? t('nutrition.us.servingsPerContainer', { count: data.averageServingsPerCase })

@@ -23,7 +23,6 @@ import styles from './product-page.module.css'
 
 interface ProductViewProps {
   product: ProductDetail
-  /** The category in the URL, when the product was reached through one. */
   category: ProductCategoryView | null
   scope: ContentScope
   t: Translate

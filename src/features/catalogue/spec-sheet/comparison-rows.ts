@@ -9,9 +9,7 @@ import type { SheetBlock, SheetSection, TableRow } from './types'
 
 export interface ComparisonRow {
   label: string
-  /** Indentation under the row it is part of (saturated fat under total fat). */
   level: number
-  /** One per product, in the order given; null where the product says nothing. */
   values: (string | null)[]
 }
 
@@ -24,7 +22,6 @@ export interface ComparisonTable {
   sections: ComparisonSection[]
 }
 
-/** `key` names the same row for every product. */
 interface Cell {
   key: string
   label: string

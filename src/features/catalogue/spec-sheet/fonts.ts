@@ -55,10 +55,7 @@ export function fontStack(locale: Locale, weight: Weight): Face[] {
 /** Spaces, combining marks and joiners belong to the character before them. */
 const ATTACHED = /[\s\p{M}\u200c\u200d\ufe00-\ufe0f]/u
 
-/**
- * Each character takes the first font in the stack that has it, so one missing glyph does not hand
- * the rest of a Japanese line to the Chinese font.
- */
+// Per character, so one missing glyph does not hand the rest of a Japanese line to the Chinese font.
 export function splitRuns<F extends Coverage>(
   text: string,
   stack: readonly F[],

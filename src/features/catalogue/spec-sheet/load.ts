@@ -6,7 +6,6 @@ import { readSegments } from '../lib/read-segments'
 import { buildSpecSheet } from './sheet-model'
 import { renderSpecSheetPdf } from './spec-sheet-pdf'
 
-/** Sold in the region and named by the URL's slug. */
 export async function getSpecSheetProduct(
   scope: ContentScope,
   rawSlug: string,

@@ -106,7 +106,6 @@ function preparation(product: SheetProduct, context: SheetContext) {
   ])
 }
 
-/** In the page's order, specifications first, nutrition last. */
 export function buildSpecSheet(
   product: SheetProduct,
   context: SheetContext,

@@ -34,10 +34,6 @@ function createWriter(doc: Doc, locale: SpecSheet['locale']) {
   }
   const primary = (weight: Weight) => stacks[weight][0] as Face
 
-  /**
-   * Writes at (x, y) when given, else where the last text ended; `doc.y` ends below it unless
-   * `continued`, when the next write goes on in the same line.
-   */
   function write(
     value: string,
     style: Style,
@@ -58,7 +54,6 @@ function createWriter(doc: Doc, locale: SpecSheet['locale']) {
     })
   }
 
-  /** The height `value` takes at `width`, measured in the locale's main font. */
   function height(value: string, style: Style, width: number): number {
     select(primary(style.weight ?? 'regular'))
     doc.fontSize(style.size)
@@ -74,7 +69,7 @@ function layout(doc: Doc, writer: Writer, sheet: SpecSheet) {
   const left = MARGIN
   const width = doc.page.width - 2 * MARGIN
   const bottom = () => doc.page.height - doc.page.margins.bottom
-  /** Starts a new page when `needed` points do not fit, so a row or heading never splits. */
+  // A new page when `needed` points do not fit, so a row or heading never splits.
   const keep = (needed: number) => {
     if (doc.y + needed > bottom()) doc.addPage()
   }

@@ -9,10 +9,7 @@ export interface Measure {
 const isNumber = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value)
 
-/**
- * Length × width × height, e.g. "14 × 10 × 9.5 in"; each value keeps its own unit when they
- * differ. Null unless all three are known: two of them alone cannot say which sides they are.
- */
+// Null unless all three are known: two of them alone cannot say which sides they are.
 export function formatDimensions(measures: readonly Measure[], locale: Locale): string | null {
   if (measures.length === 0 || !measures.every((measure) => isNumber(measure.value))) return null
   const units = measures.map((measure) => measure.unit?.trim() ?? '')
@@ -33,7 +30,6 @@ export function formatTemperature(
   return `${formatNumber(value, locale)}°${unit ?? ''}`
 }
 
-/** Low to high whichever way they were entered; a single bound is shown alone. */
 export function formatTemperatureRange(
   low: number | null | undefined,
   high: number | null | undefined,
@@ -47,7 +43,6 @@ export function formatTemperatureRange(
   return max && bounds[0] !== bounds[1] ? range(min, max) : min
 }
 
-/** "10x8" → "10 × 8"; anything else is shown as entered. */
 export function formatTiHi(value: string | null | undefined): string | null {
   const text = value?.trim()
   if (!text) return null
@@ -55,7 +50,6 @@ export function formatTiHi(value: string | null | undefined): string | null {
   return match ? `${match[1]} × ${match[2]}` : text
 }
 
-/** The specification sheet's yes/no column (spec §3: shown as Y/N). */
 export function yesNo(value: boolean | null | undefined): 'Y' | 'N' {
   return value === true ? 'Y' : 'N'
 }

@@ -1,5 +1,3 @@
-// Compose on the product page in this order: Specifications, Ingredients, DietaryFlags, K12,
-// ShippingStorage, Preparation.
 export { Specifications, type SpecificationsProps } from './specifications'
 export { Ingredients } from './ingredients'
 export { DietaryFlags } from './dietary-flags'

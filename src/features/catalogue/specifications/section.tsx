@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { Fact } from './facts'
 import styles from './styles.module.css'
 
-/** Its heading names it for landmark navigation. */
 export function SpecSection({
   id,
   title,
@@ -23,7 +22,6 @@ export function SpecSection({
   )
 }
 
-/** A two-column table reads and prints as a specification sheet. */
 export function FactTable({ facts }: { facts: readonly Fact[] }) {
   if (facts.length === 0) return null
   return (

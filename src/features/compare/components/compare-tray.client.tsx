@@ -9,10 +9,8 @@ import styles from './compare.module.css'
 
 export interface CompareTrayLabels {
   title: string
-  /** "Compare (n)" for n = 1, 2, 3. */
   open: readonly string[]
   clear: string
-  /** Template with `{name}`. */
   removeNamed: string
 }
 
@@ -31,8 +29,7 @@ export function CompareTrayBar({ regionId, comparePath, labels }: CompareTrayBar
 
   const update = (next: ReturnType<typeof store.get>) => {
     store.set(next)
-    // The pressed button is gone: the tray's heading keeps the keyboard user in place, or the
-    // page's main content once the tray itself goes.
+    // The pressed button is gone: focus the tray's heading, or the main content once the tray goes.
     const target = next.length > 0 ? heading.current : document.getElementById('main')
     target?.focus()
   }

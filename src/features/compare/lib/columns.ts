@@ -9,7 +9,6 @@ export interface CompareColumn {
   name: string
   href: string
   image: Image | null
-  /** This page without the product. */
   removeHref: string
 }
 

@@ -2,7 +2,6 @@ import { SKU_PATTERN } from '@/lib/sku'
 import { fieldsOf, patternString } from '@/lib/stored-fields'
 import { type BrowserStore, browserStore } from '@/lib/browser-store'
 
-/** Spec §9: at most three products are compared at a time. */
 export const COMPARE_LIMIT = 3
 
 export interface CompareItem {

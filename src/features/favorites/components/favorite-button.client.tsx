@@ -15,11 +15,9 @@ interface FavoriteButtonProps {
   target: FavoriteTarget
   name: string
   texts: FavoriteButtonTexts
-  /** Called once the visitor confirmed the removal and it is stored. */
   onRemoved?: (name: string) => void
 }
 
-/** Adds at once and says so politely; removing asks first (spec §4, §5). */
 export function FavoriteButton({
   kind,
   regionId,

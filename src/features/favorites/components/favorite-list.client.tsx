@@ -19,9 +19,7 @@ interface FavoriteListProps {
   regionId: string
   locale: Locale
   texts: FavoriteListTexts
-  /** Rendered on the server from the CMS: shown when nothing is stored or nothing resolves. */
   emptyState: ReactNode
-  /** The level of the card titles: 3 under a section heading. */
   headingLevel?: 2 | 3
 }
 
@@ -30,10 +28,7 @@ interface Loaded {
   items: FavoriteCardView[]
 }
 
-/**
- * The server is asked again only when an entry appears that it has not seen (added here or in
- * another tab); removals just filter what is shown.
- */
+// The server is asked again only for entries it has not seen; removals just filter what is shown.
 export function FavoriteList({
   kind,
   regionId,

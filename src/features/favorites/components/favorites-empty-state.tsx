@@ -10,7 +10,6 @@ interface FavoritesEmptyStateProps {
   headingLevel?: 2 | 3
 }
 
-/** Spec §3: the empty state's header, copy and call to action, all from the CMS. */
 export function FavoritesEmptyState({
   texts,
   scope,

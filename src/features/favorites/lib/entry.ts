@@ -3,11 +3,10 @@ import { epochMillis, fieldsOf, isoDateTime, patternString } from '@/lib/stored-
 
 export type FavoriteKind = 'products' | 'recipes'
 
-/** Spec "Favorite entry in browser storage"; the sku is kept for products only. */
 export interface FavoriteEntry {
   slug: string
   sku?: string
-  /** ISO 8601, UTC: when the visitor added it. */
+  /** ISO 8601, UTC. */
   favoriteTimestamp: string
 }
 
@@ -19,7 +18,6 @@ export interface FavoriteTarget {
 // The same shapes the content reads accept, so nothing else is ever sent to the CMS.
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/
 
-/** An entry's identity for de-duplication: products by sku, recipes (and sku-less products) by slug. */
 export function entryKey(kind: FavoriteKind, entry: FavoriteTarget): string {
   return kind === 'products' && entry.sku ? `sku:${entry.sku}` : `slug:${entry.slug}`
 }

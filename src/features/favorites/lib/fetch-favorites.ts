@@ -6,7 +6,6 @@ const FAVORITES_ENDPOINT = '/api/favorites'
 
 export type FavoriteItem = FavoriteProduct | FavoriteRecipeCard
 
-/** Any failure (network, 4xx, 5xx) rejects. */
 export async function fetchFavorites(
   request: FavoritesRequest,
   signal: AbortSignal,

@@ -5,7 +5,6 @@ import { type FavoriteRecipe, resolveRecipeFavorites } from './resolve'
 
 export type FavoriteRecipeCard = FavoriteRecipe<RecipeCard>
 
-/** Spec §7 "Recipe favorites". */
 export function resolveRecipeFavoritesIn(
   scope: ContentScope,
   entries: readonly FavoriteEntry[],

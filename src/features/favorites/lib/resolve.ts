@@ -12,7 +12,6 @@ interface FavoriteMetadata {
   favoriteTimestamp: string
 }
 
-/** Spec §7: a favorite product is the card tagged with its content type and favorite metadata. */
 export type FavoriteProduct = ProductCard & FavoriteMetadata & { contentType: 'Product' }
 
 export type FavoriteRecipe<Card extends { slug: string }> = Card &
@@ -41,10 +40,7 @@ async function cardsBySlugs(
   return pages.flat()
 }
 
-/**
- * Spec §7 "Product favorites": sku matches first in stored order, then slug matches for entries
- * without a sku (older ones).
- */
+// Spec §7: sku matches first, then slug matches for (older) entries without a sku.
 export async function resolveProductFavorites(
   scope: ContentScope,
   entries: readonly FavoriteEntry[],
@@ -84,7 +80,6 @@ export async function resolveProductFavorites(
   return items
 }
 
-/** Spec §7 "Recipe favorites", for when recipe cards can be read. Results keep the stored order. */
 export async function resolveRecipeFavorites<Card extends { slug: string }>(
   entries: readonly FavoriteEntry[],
   lookup: (slugs: readonly string[]) => Promise<readonly Card[]>,

@@ -9,7 +9,6 @@ import {
   parseEntry,
 } from './entry'
 
-/** Spec: stored per kind and per region as {favorites list, regionTag}. */
 export interface StoredFavorites {
   favorites: FavoriteEntry[]
   regionTag: string
@@ -18,7 +17,6 @@ export interface StoredFavorites {
 /** Enough for any real list while keeping a tampered value from growing without bound. */
 export const MAX_FAVORITES = 200
 
-/** Spec §9: keys begin with favorite_products or favorite_recipes, followed by the region. */
 export function storageKey(kind: FavoriteKind, regionId: string): string {
   return `favorite_${kind}_${regionId}`
 }
@@ -27,7 +25,7 @@ export function emptyFavorites(regionId: string): StoredFavorites {
   return { favorites: [], regionTag: regionTag(regionId) }
 }
 
-/** The raw list; recipe lists written before the rename kept it under `favoriteRecipes`. */
+// Recipe lists written before the rename kept it under `favoriteRecipes`.
 function rawList(kind: FavoriteKind, value: Record<string, unknown>): unknown[] | null {
   if (Array.isArray(value.favorites)) return value.favorites
   if (kind === 'recipes' && Array.isArray(value.favoriteRecipes)) return value.favoriteRecipes
@@ -47,10 +45,7 @@ export function cleanEntries(kind: FavoriteKind, list: readonly unknown[]): Favo
   return kept
 }
 
-/**
- * A stored value as read back from the browser: another region's value is refused (null), and
- * bad entries are dropped one by one, so tampering costs at most the tampered entries.
- */
+// Bad entries are dropped one by one, so tampering costs at most the tampered entries.
 export function parseStoredFavorites(kind: FavoriteKind, regionId: string) {
   const tag = regionTag(regionId)
   return (value: unknown): StoredFavorites | null => {
@@ -77,7 +72,6 @@ export function removeFavorite(
   return { ...stored, favorites: stored.favorites.filter((entry) => !matches(kind, entry, target)) }
 }
 
-/** Newest first; adding again moves the item to the top with a new timestamp. */
 export function addFavorite(
   kind: FavoriteKind,
   stored: StoredFavorites,

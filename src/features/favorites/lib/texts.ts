@@ -3,7 +3,6 @@ import { translator } from '@/i18n/translate'
 import type { Locale } from '@/routing/locales'
 import { nameTemplate } from './name-template'
 
-/** Everything the favorite button shows; `added` (and usually `removeConfirm`) has a `{name}` slot. */
 export interface FavoriteButtonTexts {
   add: string
   remove: string

@@ -2,7 +2,6 @@ import { SKU_PATTERN } from '@/lib/sku'
 import { browserStore } from '@/lib/browser-store'
 import { epochMillis, fieldsOf, patternString } from '@/lib/stored-fields'
 
-/** Decision (decisions.md): a visitor's 10 most recently viewed products are kept. */
 export const RECENTLY_VIEWED_LIMIT = 10
 
 export interface RecentlyViewedEntry {

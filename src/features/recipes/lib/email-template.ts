@@ -10,15 +10,12 @@ export interface EmailValues {
 
 const PLACEHOLDER = /\{(recipe|url)\}/g
 
-/** Fills `{recipe}` and `{url}`; other braces are left as the editor wrote them. */
 export function fillEmailText(template: string, values: EmailValues): string {
   return template.replace(PLACEHOLDER, (_, name: keyof EmailValues) => values[name])
 }
 
-/**
- * A body without `{url}` still gets the link at its end, so the recipient can always open the
- * recipe. encodeURIComponent, not URLSearchParams: mail clients show a `+` for a space literally.
- */
+// A body without `{url}` still gets the link at its end, so the recipient can always open it.
+// encodeURIComponent, not URLSearchParams: mail clients show a `+` for a space literally.
 export function recipeMailto(template: EmailTemplate, values: EmailValues): string {
   const subject = fillEmailText(template.subject, values)
   const filled = fillEmailText(template.body, values)

@@ -5,7 +5,6 @@ import type { Translate } from '@/i18n/translate'
 import { recipeCategoryPath } from '@/routing/build'
 import styles from './recipe-listing.module.css'
 
-/** Spec §7 recipe categories of type Collections. */
 export function RecipeCollections({
   collections,
   scope,

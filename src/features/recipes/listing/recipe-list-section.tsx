@@ -20,7 +20,6 @@ interface RecipeListSectionProps {
   t: Translate
 }
 
-/** Spec §7 recent recipes (by category). */
 export function RecipeListSection({
   of,
   place,

@@ -6,7 +6,6 @@ interface BagItemsProps {
   items: readonly BagProduct[]
   label: string
   removeText: string
-  /** 'Remove {name} from your sample bag' */
   removeLabel: string
   onRemove: (product: BagProduct) => void
 }

@@ -9,7 +9,6 @@ import styles from '../sample-bag.module.css'
 
 export interface SampleBagButtonMessages {
   label: string
-  /** The whole sentence, name included: '{name} has been added to your sample bag'. */
   added: string
   duplicate: string
   max: string

@@ -9,7 +9,6 @@ import { sampleBagStore } from '../lib/store'
 
 interface Looked {
   cards: ReadonlyMap<string, BagProduct>
-  /** Skus the server has answered for, found or not: they are not asked for again. */
   answered: ReadonlySet<string>
 }
 

@@ -18,10 +18,7 @@ export function fingerprintOf(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
 }
 
-/**
- * The same filled-in form sent again (a retry after a lost answer) reuses its key, so the server
- * answers with the order it already took; any change makes it a new order with a new key.
- */
+// Resending the same form (after a lost answer) keeps its key: the server returns its order.
 export function attemptFor(
   previous: OrderAttempt | null,
   fingerprint: string,

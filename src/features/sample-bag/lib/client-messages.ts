@@ -1,6 +1,5 @@
 import type { MessageKey } from '@/i18n/messages'
 
-/** Passed down already in the visitor's language. */
 export const BAG_MESSAGE_KEYS = [
   'error.tryAgain',
   'validation.email',

@@ -53,10 +53,7 @@ function contactShape(countries: readonly CountryCode[]) {
   }
 }
 
-/**
- * A national number is read in the shipping country. The check waits until phone and country are
- * valid on their own, so it runs beside the other fields' errors instead of after them.
- */
+// Waits until phone and country are valid alone, so its error shows beside the others, not after.
 function withPhoneCheck<T extends z.ZodType<{ phone: string; country: string }>>(
   schema: T,
   countries: readonly CountryCode[],

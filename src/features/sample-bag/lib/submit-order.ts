@@ -14,7 +14,6 @@ function stringsOf(value: Record<string, unknown>): Record<string, string> {
   )
 }
 
-/** A network failure counts as status 0. */
 export async function submitOrder(order: Record<string, unknown>): Promise<SubmitResult> {
   let response: Response
   try {

@@ -1,13 +1,9 @@
-/** One address however it was typed: the key the per-email limit counts, and what a retry is compared by. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 /** Domains checked per address; the ones nearest the root are kept, as block lists name those. */
 const MAX_CANDIDATES = 10
 
-/**
- * The email's domain and each parent domain, lower case: `a@mx.mailinator.com` is checked as
- * `mx.mailinator.com` and `mailinator.com`, so a blocked domain blocks its subdomains too.
- */
+// Parent domains too, so a blocked domain blocks its subdomains.
 export function domainCandidates(email: string): string[] {
   const at = email.lastIndexOf('@')
   if (at < 0) return []

@@ -8,7 +8,6 @@ import { isSameOrder } from './same-order'
 export interface OrderAnswer {
   status: 200 | 201 | 422 | 429
   body: { reference: string } | { errors: Record<string, string> } | { message: string }
-  /** With 429. */
   retryAfterSeconds?: number
 }
 

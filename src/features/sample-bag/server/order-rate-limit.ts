@@ -17,7 +17,6 @@ export interface OrderRefusal {
   retryAfterSeconds: number
 }
 
-/** A place for one new order under the email and global limits, held until it is stored or released. */
 export type OrderReservation =
   { refusal: OrderRefusal } | { refusal: null; release: () => Promise<void> }
 
@@ -49,16 +48,12 @@ export function createOrderLimits({ limit, windowSeconds, globalLimit }: OrderLi
     durationSeconds: windowSeconds,
   })
   return {
-    /** Before the body is read; not limited when no address is known. */
     async address(address: string | null): Promise<OrderRefusal | null> {
       return address === null
         ? null
         : refusal(await byAddress.consume(address), 'from this address')
     },
-    /**
-     * A valid new order, before its last checks. Spent up front and given back by `release` on any
-     * refusal, so orders checked at the same time can never together pass a limit (peeking first could).
-     */
+    // Spent first, given back on refusal: peeking instead would let concurrent orders pass a limit.
     async reserve(email: string): Promise<OrderReservation> {
       const key = normalizeEmail(email)
       const forEmail = refusal(await byEmail.consume(key), 'for this email address')

@@ -22,11 +22,7 @@ const onePerOrder = singleFlight<OrderAnswer>()
 const UUID = z.uuid()
 const isUuid = (value: unknown): value is string => UUID.safeParse(value).success
 
-/**
- * Spec §5 and the sample bag rules, in order: region, a retry of an order already taken (refused
- * when the order differs), fields, the email and overall limits, blocked domains, products offered
- * as samples; stored before the answer. Errors in the body's locale (English for an unknown one).
- */
+// The checks run in spec §5's order, continued in takeOrder.
 export async function placeOrder(
   body: Record<string, unknown>,
   locale: Locale,
@@ -54,7 +50,6 @@ export async function placeOrder(
   if (!parsed.success) return refuse(localizeErrors(firstErrors(parsed.error), locale))
   const order = parsed.data
 
-  // Requests with the same key and the same order run one at a time; a different order under the key runs on its own.
   const { value, shared } = await onePerOrder(
     JSON.stringify([order.idempotencyKey, orderDetails(order)]),
     () => takeOrder(payload, order, scope),

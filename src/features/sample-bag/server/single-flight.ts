@@ -1,7 +1,4 @@
-/**
- * A caller arriving while the key's task runs gets that task's result, marked as shared, so retries
- * of one order sent at once get its reference instead of racing to the database's unique index.
- */
+// Simultaneous retries of one order share its run instead of racing to the database's unique index.
 export function singleFlight<T>() {
   const running = new Map<string, Promise<T>>()
   return async (key: string, task: () => Promise<T>): Promise<{ value: T; shared: boolean }> => {

@@ -25,10 +25,7 @@ const referenceClash = (error: unknown) =>
   error instanceof ValidationError &&
   error.data.errors.some((problem) => problem.path === 'reference')
 
-/**
- * A failed insert is first checked against the retry key: a concurrent request with the same key
- * may have won the unique index. A reference clash is retried; anything else is the caller's 503.
- */
+// A failed insert may be a concurrent request with the same key winning the unique index.
 export async function storeOrder(
   payload: Payload,
   order: SampleOrder,

@@ -9,10 +9,7 @@ import { answerRetry, type OrderAnswer, refuse } from './order-answer'
 import { orderLimits } from './order-rate-limit'
 import { findOrder, storeOrder } from './store-order'
 
-/**
- * The order's place under the email and global limits is taken first and given back unless it is
- * stored, so refusals spend neither.
- */
+// The limits' place is taken first and given back unless stored, so refusals spend none.
 export async function takeOrder(
   payload: Payload,
   order: SampleOrder,

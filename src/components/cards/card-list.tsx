@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/link/site-link.client'
 import type { ReactNode } from 'react'
 import type { Image } from '@/content/images'
 import { CmsImage } from '../media/cms-image'
+import { WordBreaks } from '../text/word-breaks'
 import styles from './card-list.module.css'
 
 export interface CardItem {
@@ -46,7 +47,9 @@ export function CardList({ items, headingLevel = 3, leadsPage = false }: CardLis
           {item.badge && <p className={styles.badge}>{item.badge}</p>}
           {item.eyebrow && <p className={styles.brand}>{item.eyebrow}</p>}
           <Heading className={styles.name}>
-            <SiteLink href={item.href}>{item.title}</SiteLink>
+            <SiteLink href={item.href}>
+              <WordBreaks text={item.title} />
+            </SiteLink>
           </Heading>
           {item.text && <p className={styles.text}>{item.text}</p>}
           {item.action && <div className={styles.action}>{item.action}</div>}

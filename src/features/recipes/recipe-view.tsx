@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/link/site-link.client'
+import { WordBreaks } from '@/components/text/word-breaks'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { CmsImage } from '@/components/media/cms-image'
 import { getRecipePageSettings, type RecipeDetail } from '@/content/recipes'
@@ -38,7 +39,11 @@ export async function RecipeView({ recipe, scope, slots }: RecipeViewProps) {
       />
       <div className={`container ${styles.recipe}`}>
         <div className={styles.summary}>
-          <h1 className={styles.name}>{recipe.name}</h1>
+          <h1 className={styles.name}>
+            <h1 className={styles.name}>
+              <WordBreaks text={recipe.name} />
+            </h1>
+          </h1>
           {recipe.description && <p className="lede">{recipe.description}</p>}
           <div className="cta-row">
             {slots.recipeActions?.({ slug: recipe.slug, name: recipe.name }, scope)}

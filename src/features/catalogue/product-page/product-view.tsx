@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/link/site-link.client'
+import { WordBreaks } from '@/components/text/word-breaks'
 import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs'
 import {
   listRelatedProducts,
@@ -76,7 +77,11 @@ export async function ProductView({ product, category, scope, t, slots }: Produc
               {product.subBrand?.name && <span> · {product.subBrand.name}</span>}
             </p>
           )}
-          <h1 className={styles.name}>{name}</h1>
+          <h1 className={styles.name}>
+            <h1 className={styles.name}>
+              <WordBreaks text={name} />
+            </h1>
+          </h1>
           <p className={styles.sku}>{t('catalogue.sku', { sku: product.sku ?? '' })}</p>
           {product.generalDescription && <p className="lede">{product.generalDescription}</p>}
           <ProductFacts product={product} t={t} />

@@ -12,7 +12,6 @@ export interface CardItem {
   badge?: string | null
   eyebrow?: string | null
   text?: string | null
-  /** A control of its own (compare, favorite), kept above the card-wide link. */
   action?: ReactNode
 }
 
@@ -25,7 +24,6 @@ interface CardListProps {
   leadsPage?: boolean
 }
 
-/** Cards in the first row at the widest layout (four columns), whose images a first screen shows. */
 const FIRST_ROW = 4
 
 export function CardList({ items, headingLevel = 3, leadsPage = false }: CardListProps) {

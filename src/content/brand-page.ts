@@ -17,10 +17,7 @@ export interface BrandPageBrand extends BrandDetails {
   ids: number[]
 }
 
-/**
- * The region decides whether a brand has a page here (its brand-primary entry carries the
- * region's tag); the details are then read the spec §7 way, with the default-region fallback.
- */
+// The region's own brand-primary entry decides whether the brand has a page here.
 export async function getBrandBySlug(
   scope: ContentScope,
   slug: string,
@@ -51,7 +48,6 @@ export function listBrandProducts(
   return listProductPage(scope, where, page, BRAND_PRODUCTS_PER_PAGE, tags)
 }
 
-/** Spec §7 linked recipes by brand. */
 export function listBrandRecipes(
   scope: ContentScope,
   brand: BrandPageBrand,

@@ -11,7 +11,6 @@ export interface BrandDetails {
   slug: string
   tagline: string | null
   description: string | null
-  /** The full-colour logo, for places that do not choose a variant. */
   logo: Image | null
   logos: BrandLogos
 }
@@ -23,10 +22,7 @@ export interface BrandLogos {
   inPageNavigation: Image | null
 }
 
-/**
- * Spec §7: a region without its own copy of the brand falls back to the default region's;
- * more than one match is a content mistake, so it warns and takes the first.
- */
+// Spec §7: a region without its own copy of the brand falls back to the default region's.
 export async function getBrandDetails(
   scope: ContentScope,
   brandPrimaryId: string,

@@ -44,8 +44,7 @@ const LINK_NOT_FOUND =
   /\b(related|relationship|link(ed)?|reference[sd]?)\b.*\b(could not|cannot|can't) be (found|resolved)\b/i
 const MISSING_OR_HIDDEN = /not found|forbidden/i
 const MISSING_OR_HIDDEN_NAMES = new Set(['NotFound', 'Forbidden'])
-// graphql-js reports a null item in a non-null list this way; Payload leaves such holes in
-// hasMany relationships whose target was deleted or unpublished.
+// graphql-js's null-list-item error: Payload leaves these holes where a hasMany target is gone.
 const NULL_LIST_ITEM = /^Cannot return null for non-nullable field/
 
 export function isUnresolvableLinkError(error: GraphqlError): boolean {

@@ -10,7 +10,6 @@ type SettingsDoc = NonNullable<FavoritesSettingsQuery['FavoritesSettings']>['doc
 
 export type FavoritesCta = NonNullable<SettingsDoc['emptyStateCta']>
 
-/** Spec "Favorites content type"; blank texts are null so callers can fall back to UI messages. */
 export interface FavoritesSettings {
   header: string | null
   copy: string | null

@@ -55,7 +55,6 @@ export function slugChain(page: ParentChain | null | undefined): string[] {
   return pageChain(page).map((node) => node.slug)
 }
 
-/** The URL segments of a linked page, from the path the CMS stores on it. */
 export function pageSlugs(page: Pick<LinkTarget, 'slug' | 'path'>): string[] {
   if (page.path) return page.path.split('/')
   return page.slug ? [page.slug] : []
@@ -92,7 +91,6 @@ function referenceHref(
   }
 }
 
-/** The partner home's segment comes from the configured program name. */
 function siteRouteHref(
   regionId: string,
   locale: Locale,
@@ -128,10 +126,7 @@ export interface LinkContext {
   partnerProgramName?: string
 }
 
-/**
- * Through the routing helpers, so translated segments apply. Typed site paths are kept only when
- * they stay on this site; external links only over http(s).
- */
+// Typed site paths only when they stay on this site; external links only over http(s).
 export function resolveLink(context: LinkContext, link: LinkSource): ResolvedLink | null {
   const { regionId, locale } = context
   const { reference } = link

@@ -10,7 +10,6 @@ export type MarqueeBlock = NonNullable<PageFieldsFragment['headerMarquee']>[numb
 export interface PageView {
   id: number
   title: string
-  /** Root first: the page's URL. */
   path: string[]
   ancestorTitles: string[]
   authentication: 'any' | 'signedIn' | 'signedOut'
@@ -58,7 +57,6 @@ export async function getPageById(scope: ContentScope, id: number): Promise<Page
   return doc ? toPageView(doc) : null
 }
 
-/** A nested page is found by its own slug, then by the slugs of its parents matching the URL. */
 export async function getPageByPath(
   scope: ContentScope,
   path: readonly string[],

@@ -4,7 +4,6 @@ import { ProductSpecificationSettingsDocument } from './generated/graphql'
 import { type ContentScope, scopeVariables } from './scope'
 import { nonBlank } from './text'
 
-/** How the region shows product specifications (spec §3 "Global settings"). */
 export interface ProductSpecificationSettings {
   hideImage: boolean
   excludedKeys: string[]
@@ -17,7 +16,6 @@ interface SettingsDoc {
   productSpecificationsDisclaimer?: string | null
 }
 
-/** A region without settings shows every flag with its icon and no disclaimer. */
 export function toProductSpecificationSettings(
   doc: SettingsDoc | null | undefined,
 ): ProductSpecificationSettings {

@@ -35,7 +35,6 @@ export interface ProductCard {
   publishedDate: string | null
 }
 
-/** Spec §9: category and subcategory listings show 12 products a page. */
 export const PRODUCTS_PER_PAGE = 12
 
 /** A product page shows its categories, brands and media too: any of them changing must refresh it. */
@@ -91,7 +90,7 @@ export async function getProductBySku(
   return data.Products?.docs[0] ?? null
 }
 
-/** Spec §9: up to 10 related products, here the newest sharing a category. */
+// "Related" means the newest products sharing a category.
 export async function listRelatedProducts(
   scope: ContentScope,
   product: ProductDetail,
@@ -167,7 +166,6 @@ export interface ProductListing {
   totalProducts: number
 }
 
-/** One page of the region's product cards that match `where`, newest first. */
 export async function listProductPage(
   scope: ContentScope,
   where: Product_Where,
@@ -225,7 +223,6 @@ export async function listFeedProducts(
   })
 }
 
-/** The region's product cards that match `where`, at most MAX_PRODUCT_LOOKUP. */
 async function queryCards(scope: ContentScope, where: Product_Where) {
   const { regionTag, locale } = scopeVariables(scope)
   const variables = { where: { ...regionWhere(scope), ...where }, locale }
@@ -235,7 +232,6 @@ async function queryCards(scope: ContentScope, where: Product_Where) {
   return data.Products?.docs ?? []
 }
 
-/** In the order given; skus the region does not carry are left out. */
 export async function listProductCardsBySkus(
   scope: ContentScope,
   skus: readonly string[],
@@ -247,7 +243,7 @@ export async function listProductCardsBySkus(
   return wanted.flatMap((sku) => cards.get(sku) ?? [])
 }
 
-/** For lists kept by slug: older favorites entries carry no sku. */
+// Older favorites entries carry no sku.
 export async function listProductCardsBySlugs(
   scope: ContentScope,
   slugs: readonly string[],

@@ -5,14 +5,12 @@ import { type BlogCardFieldsFragment, RecentBlogsDocument } from './generated/gr
 import { type Image, toImage } from './images'
 import { type ContentScope, regionWhere, scopeVariables } from './scope'
 
-/** Spec §9: a flex grid shows at most 20 cards. */
 export const MAX_RECENT_BLOGS = 20
 
 export interface RecentBlog {
   id: number
   title: string
   summary: string | null
-  /** ISO date-time. */
   publishDisplayDate: string | null
   image: Image | null
   href: string

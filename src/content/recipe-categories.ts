@@ -10,7 +10,6 @@ import { type Image, toImage } from './images'
 import { type ContentScope, regionWhere, scopeVariables } from './scope'
 import { isSlug } from './slug'
 
-/** Spec §9: categories are fetched 200 at a time; collections are narrowed to 3 at random. */
 export const RECIPE_COLLECTIONS_FETCH = 200
 export const RECIPE_COLLECTIONS_SHOWN = 3
 
@@ -61,7 +60,7 @@ export async function listRecipeCategories(scope: ContentScope): Promise<RecipeC
   return (data.RecipeCategories?.docs ?? []).flatMap((doc) => toCategory(doc) ?? [])
 }
 
-/** Spec §7. Runs when a page renders, so a cached page keeps its 3 until it is next rendered. */
+// Runs when a page renders, so a cached page keeps its three until it is next rendered.
 export function pickRecipeCollections(
   categories: readonly RecipeCategory[],
   random?: () => number,

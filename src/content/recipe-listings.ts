@@ -6,7 +6,6 @@ import { type RecipeCard, toRecipeCard } from './recipes'
 import { type ContentScope, regionWhere, scopeVariables } from './scope'
 
 export const RECIPES_PER_PAGE = 12
-/** Spec §9: linked recipe lists hold 10 each. */
 export const LINKED_RECIPES_LIMIT = 10
 
 export interface RecipeListing {
@@ -18,7 +17,6 @@ export interface RecipeListing {
 
 export type RecipeListingFilter = { kind: 'all' } | { kind: 'category'; id: number }
 
-/** Spec §7 linked recipes. */
 export type RecipeLink = 'linkedProducts' | 'brands' | 'categories'
 
 export const recipeListingTags = (scope: ContentScope) => [
@@ -52,7 +50,6 @@ export async function queryRecipes(
   }
 }
 
-/** Spec §7 recent recipes, and recent recipes by category. */
 export function listRecipes(
   scope: ContentScope,
   filter: RecipeListingFilter,

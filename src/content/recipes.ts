@@ -51,9 +51,7 @@ export interface RecipeDetail extends RecipeCard {
   /** `href` is null when the brand has no page in this region. */
   brands: RecipeTaxon[]
   categories: RecipeTaxon[]
-  /** Only the linked products this region carries. */
   products: ProductCard[]
-  /** What spec §7 linked recipes are looked up by. */
   linkIds: { products: number[]; brands: number[]; categories: number[] }
   ingredients: unknown
   prepInstructions: unknown
@@ -62,7 +60,6 @@ export interface RecipeDetail extends RecipeCard {
   noIndex: boolean
 }
 
-/** Spec "recipe global page metadata"; blank texts are null so callers can fall back to UI messages. */
 export interface RecipePageSettings {
   print: {
     description: string | null
@@ -176,7 +173,6 @@ export async function getRecipeBySlug(
   }
 }
 
-/** Spec §7 "Recipe favorites". */
 export async function listRecipeCardsBySlugs(
   scope: ContentScope,
   slugs: readonly string[],

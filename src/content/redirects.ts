@@ -25,7 +25,7 @@ export async function findCmsRedirect(
       permanent: doc.permanent !== false,
     }))
   } catch (error) {
-    // Spec §8: failing to read the redirects is logged and an empty list is used.
+    // Spec §8: the page is still served when the redirects cannot be read.
     console.error('redirects could not be read', error)
     rules = []
   }

@@ -1,5 +1,4 @@
 export interface RichTextReferences {
-  /** Ids by collection slug. */
   documents: Map<string, Set<number>>
   media: Set<number>
 }
@@ -49,7 +48,7 @@ export function collectReferences(data: unknown): RichTextReferences {
   return references
 }
 
-/** Where-clause matching any of the ids; an empty list matches nothing (ids start at 1). */
+// An empty list matches nothing: ids start at 1.
 export function idsWhere(ids: Iterable<number> | undefined): { OR: { id: { equals: number } }[] } {
   const list = [...(ids ?? [])]
   return { OR: (list.length > 0 ? list : [0]).map((id) => ({ id: { equals: id } })) }

@@ -9,7 +9,6 @@ import { MAX_PRODUCT_LOOKUP, type ProductCard, toProductCard } from './products'
 import { type ContentScope, scopeVariables } from './scope'
 import { nonBlank } from './text'
 
-/** Spec §3 "Sample bag texts", with the region's maximum and whether its bar offers the bag. */
 export interface SampleBagSettings {
   enabled: boolean
   maxItems: number
@@ -60,7 +59,6 @@ export async function getSampleBagSettings(scope: ContentScope): Promise<SampleB
 
 export type SampleBagProduct = ProductCard & { getASample: boolean }
 
-/** In the order given; skus the region does not carry are left out. */
 export async function listSampleBagProducts(
   scope: ContentScope,
   skus: readonly string[],

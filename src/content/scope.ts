@@ -22,7 +22,6 @@ export function scopeVariables(scope: ContentScope): {
   }
 }
 
-/** The filter that keeps a read to the scope's region; every collection spells it the same way. */
 export function regionWhere(scope: ContentScope): { regionTags: { in: RegionTagVariable[] } } {
   return { regionTags: { in: [scopeVariables(scope).regionTag] } }
 }

@@ -48,7 +48,6 @@ export async function getSiteSettings(scope: ContentScope): Promise<SiteSettings
   }
 }
 
-/** A flag missing from the CMS is off. */
 export async function getFeatureFlags(scope: ContentScope): Promise<ReadonlyMap<string, boolean>> {
   const { regionTag } = scopeVariables(scope)
   const data = await runQuery(

@@ -6,7 +6,7 @@ type GraphqlHandler = (request: Request) => Promise<Response>
 
 let handler: Promise<GraphqlHandler> | undefined
 
-/** Payload's own GraphQL route handler, loaded lazily so HTTP-transport deployments never load it. */
+// Loaded lazily so HTTP-transport deployments never load Payload.
 function graphqlHandler(): Promise<GraphqlHandler> {
   handler ??= Promise.all([import('@payloadcms/next/routes'), import('@payload-config')]).then(
     ([routes, config]) => routes.GRAPHQL_POST(config.default),
@@ -14,10 +14,8 @@ function graphqlHandler(): Promise<GraphqlHandler> {
   return handler
 }
 
-/**
- * Same handler as over HTTP, so access control, locales and drafts behave alike. Reads as the site
- * (lib/site-reader): internal settings are readable, the public caps do not apply.
- */
+// The HTTP route's handler, so access control, locales and drafts behave alike; it reads as the
+// site (lib/site-reader), so internal settings are readable and the public caps do not apply.
 export function createLocalTransport(): Transport {
   return async (request, signal) => {
     const run = await graphqlHandler()

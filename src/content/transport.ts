@@ -11,8 +11,5 @@ export interface TransportResponse {
   body: unknown
 }
 
-/**
- * Sends one GraphQL request and resolves with whatever status came back. Rejects only when no
- * response arrived: a `TransportError` (with `retryable`) or the abort reason of `signal`.
- */
+// Rejects only when no response arrived: a `TransportError` or the abort reason of `signal`.
 export type Transport = (req: GraphqlRequest, signal: AbortSignal) => Promise<TransportResponse>

@@ -13,7 +13,6 @@ export interface CardItem {
   badge?: string | null
   eyebrow?: string | null
   text?: string | null
-  /** A control of its own (compare, favorite), kept above the card-wide link. */
   action?: ReactNode
 }
 
@@ -26,7 +25,6 @@ interface CardListProps {
   leadsPage?: boolean
 }
 
-/** Cards in the first row at the widest layout (four columns), whose images a first screen shows. */
 const FIRST_ROW = 4
 
 export function CardList({ items, headingLevel = 3, leadsPage = false }: CardListProps) {

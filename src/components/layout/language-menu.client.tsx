@@ -27,8 +27,7 @@ function hrefsFor(regionId: string, locales: readonly { code: Locale }[], pathna
   return locales.map(({ code }) => buildPath({ regionId, locale: code, segments }))
 }
 
-// Every page shares the layout, so the server links each language's home and the browser retargets
-// the links at the current page.
+// Every page shares the layout, so the browser retargets each language's home link at this page.
 export function LanguageMenu({
   title,
   regionId,

@@ -11,7 +11,6 @@ export interface DropdownItem {
 }
 
 interface LinkDropdownProps {
-  /** Accessible name of the button, e.g. "Region". */
   title: string
   currentLabel: string
   currentValue: string

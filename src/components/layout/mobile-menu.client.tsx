@@ -8,7 +8,6 @@ interface MobileMenuProps {
   children: ReactNode
 }
 
-/** CSS decides the layout; this only toggles. */
 export function MobileMenu({ openLabel, closeLabel, children }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()

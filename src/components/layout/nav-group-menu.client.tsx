@@ -5,12 +5,10 @@ import type { NavGroup } from '@/content/navigation'
 import { NavGroupPanel } from './nav-group-panel'
 import { useDisclosure } from './use-disclosure.client'
 
-/** Where the group panels are dropdowns; below it they are an accordion inside the mobile menu. */
 const DROPDOWN_LAYOUT = '(min-width: 992px)'
 const DESKTOP_HOVER = `(hover: hover) and ${DROPDOWN_LAYOUT}`
 
-// Drawn when first opened: from the server, every page would carry all groups' links twice (HTML
-// and RSC payload) for menus most visits never open.
+// Drawn when first opened: from the server, every page would carry all links twice (HTML and RSC).
 export function NavGroupMenu({ group }: { group: NavGroup }) {
   const panelId = useId()
   const rootRef = useRef<HTMLLIElement>(null)

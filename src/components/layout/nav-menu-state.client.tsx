@@ -9,7 +9,6 @@ interface NavMenuState {
 
 const NavMenuContext = createContext<NavMenuState>({ open: false, setOpen: () => undefined })
 
-/** Spec §4: opening any dropdown flags the navigation menu as open (styling hooks off it). */
 export function NavMenuProvider({
   children,
   className,

@@ -2,7 +2,6 @@
 
 import { useShellMessages } from './site-messages.client'
 
-/** Products say "Product not found" (spec §8). */
 export function NotFoundMessage({ subject = 'page' }: { subject?: 'page' | 'product' }) {
   const t = useShellMessages()
   return (

@@ -6,8 +6,7 @@ function AnswerNotFound(): never {
   notFound()
 }
 
-// A page calling `notFound()` itself is rendered as an empty, script-filled error document
-// (vercel/next.js#62228); thrown inside this boundary it sets the 404 and keeps the server HTML.
+// Thrown here, not by the page, so the 404 keeps the server HTML (vercel/next.js#62228).
 export function NotFoundPage({ subject = 'page' }: { subject?: 'page' | 'product' }) {
   return (
     <>

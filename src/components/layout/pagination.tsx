@@ -5,7 +5,6 @@ export interface PaginationLabels {
   navigation: string
   previous: string
   next: string
-  /** "Page n of m", already filled in. */
   current: string
 }
 

@@ -14,7 +14,6 @@ interface PreferenceMenusProps {
   t: Translate
 }
 
-/** The language dropdown only for the regions that have one (spec §2). */
 export function PreferenceMenus({ region, locale, navigation, t }: PreferenceMenusProps) {
   const regionItems = REGIONS.map((entry) => {
     const landing = localeAfterRegionChange(entry.id, locale)

@@ -8,7 +8,6 @@ interface RegionMenuProps {
   title: string
   currentRegion: string
   currentLabel: string
-  /** Each region's home in the locale the visitor lands on (spec §4 locale rules, server-built). */
   items: readonly (DropdownItem & { locale: string })[]
 }
 

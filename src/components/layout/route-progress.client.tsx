@@ -5,11 +5,9 @@ import { LoadingScreen } from './loading-screen'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** Spec §2: the bar appears when a route change takes longer than this. */
 export const PROGRESS_DELAY_MS = 1000
-/** …and the path is checked this often, so a finished navigation dismisses it. */
 export const PATH_POLL_MS = 500
-/** A navigation that never changes the path (cancelled, redirected back) stops showing after this. */
+// A navigation that never changes the path (cancelled, redirected back) stops showing after this.
 export const GIVE_UP_MS = 15_000
 
 // Read in the capture phase, before next/link prevents the default to navigate on the client.

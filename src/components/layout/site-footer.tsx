@@ -38,7 +38,6 @@ export function SiteFooter({ footer, settings, t }: SiteFooterProps) {
               </a>
             </p>
           )}
-          {/* The email signup form slot (showFooterEmailSignupForm) is filled by the forms feature. */}
         </div>
         {columns.length > 0 && (
           <nav className="footer-columns" aria-label={t('shell.footerNavigation')}>

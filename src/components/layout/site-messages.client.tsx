@@ -2,7 +2,6 @@
 
 import { createContext, type ReactNode, useContext } from 'react'
 
-/** The few strings client-only screens (404, error, loading) need, handed down by the server layout. */
 export interface ShellMessages {
   pageNotFound: string
   productNotFound: string

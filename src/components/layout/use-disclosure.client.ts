@@ -25,10 +25,8 @@ export interface Disclosure {
 interface DisclosureOptions {
   rootRef: RefObject<HTMLElement | null>
   buttonRef: RefObject<HTMLButtonElement | null>
-  /** Hover opens only where a mouse hovers and the menu is laid out as a dropdown. */
   hoverQuery?: string
-  // A click outside closes a floating panel; one in the flow (mobile accordion) stays open, as
-  // collapsing it would move the link being clicked.
+  // Only a floating panel closes on an outside click: collapsing the accordion moves the link.
   floatingQuery?: string
   onArrow?: (direction: 1 | -1) => void
 }

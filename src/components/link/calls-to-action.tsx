@@ -1,7 +1,6 @@
 import type { Locale } from '@/routing/locales'
 import { CallToAction, type CallToActionData } from './call-to-action'
 
-/** Spec §9: a grid or banner shows at most two calls to action. */
 export const MAX_CALLS_TO_ACTION = 2
 
 interface CallsToActionProps {

@@ -12,8 +12,7 @@ export function prefersLessData(connection: ConnectionHints | undefined): boolea
   )
 }
 
-// Editors may link any path: route handlers (`/api/…`, a file extension) may act on a GET, and a
-// query string may be rewritten to one, so neither is fetched until the visitor asks.
+// Route handlers (`/api/…`, file extensions, rewritten queries) may act on a GET: no prefetch.
 export function isPrefetchablePage(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false
   const path = href.split('#')[0] ?? ''

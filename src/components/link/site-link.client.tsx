@@ -16,8 +16,7 @@ function usePrefersLessData(): boolean {
   return useSyncExternalStore(noSubscription, readsLessData, serverReadsLessData)
 }
 
-// Spec §9: the whole page; Next's default stops at the route's parameters, and as our pages render
-// on first request, the click would fetch them again.
+// Spec §9: the whole page; Next's default stops at the route's params, so a click would refetch.
 export function SiteLink(props: SiteLinkProps) {
   const lessData = usePrefersLessData()
   return <Link {...props} prefetch={!lessData && isPrefetchablePage(String(props.href))} />
@@ -34,8 +33,7 @@ export function SiteMenuLink(props: SiteLinkProps) {
   )
 }
 
-// For pages chosen by their query string: Next 16.4's prefetch cache drops the query, so one link's
-// prefetched data (say "clear") would be shown for another ("remove one").
+// Next 16.4's prefetch cache drops the query, so another query's prefetched page would be shown.
 export function SiteQueryLink(props: SiteLinkProps) {
   return <Link {...props} prefetch={false} />
 }

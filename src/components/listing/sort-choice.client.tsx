@@ -11,7 +11,7 @@ interface SortChoiceProps {
   current: ListingSort
   hrefs: Record<ListingSort, string>
   labels: { label: string } & Record<ListingSort, string>
-  /** True on the listing's default URL (newest, page 1), the only place a stored choice applies. */
+  // A stored choice applies only on the listing's default URL (newest, page 1).
   isDefault: boolean
   storageKey: SortStorageKey
 }

@@ -1,7 +1,6 @@
 import { browserStore } from '@/lib/browser-store'
 import { isListingSort, type ListingSort } from '@/lib/listing-place'
 
-/** Spec: the visitor's sort choice is kept under `sorted_blogs` and `sorted_recipes`. */
 export const SORT_STORAGE_KEYS = ['sorted_blogs', 'sorted_recipes'] as const
 export type SortStorageKey = (typeof SORT_STORAGE_KEYS)[number]
 

@@ -8,7 +8,6 @@ import styles from './cms-image.module.css'
 
 export interface CmsImageProps {
   image: Image | null
-  /** One pixel width ("160px") draws the image at that width on every screen. */
   sizes: string
   /** The page's largest image (its LCP): preloaded and fetched before everything else. */
   priority?: boolean

@@ -9,7 +9,6 @@ export function fixedDisplayWidth(sizes: string): number | null {
   return width > 0 ? width : null
 }
 
-/** A fixed-width image gets a 1x/2x `srcset` instead of one entry per configured width. */
 export function renderedImageProps(stored: Box, sizes: string): Box & { sizes?: string } {
   const width = fixedDisplayWidth(sizes)
   if (width === null || stored.width <= 0)

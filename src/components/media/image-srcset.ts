@@ -22,8 +22,7 @@ function isServedAsIs(src: string): boolean {
   )
 }
 
-// next/image's output without its client code (~4 KB of every page's JavaScript); the test keeps
-// it equal to next/image's getImageProps.
+// next/image's output without its ~4 KB of client code; the test keeps it equal to getImageProps.
 export function imageSources(
   src: string,
   { width, sizes }: { width?: number; sizes?: string },

@@ -10,8 +10,7 @@ function settle(image: HTMLImageElement) {
   frame.dataset.state = image.naturalWidth > 0 ? 'loaded' : 'error'
 }
 
-// One listener instead of a hydrated component per image; `load` and `error` do not bubble, so they
-// are caught on the way down.
+// One listener, not a hydrated component per image; `load` and `error` don't bubble, so capture.
 export function ImageStateWatcher() {
   useEffect(() => {
     const onImageEvent = (event: Event) => {

@@ -13,8 +13,7 @@ interface CopyLinkButtonProps {
   href: string
   labels: CopyLinkLabels
   statusClassName?: string
-  // Without a clipboard (no script yet, plain http) the button keeps its place invisibly, so
-  // nothing moves when it appears; otherwise it says that copying failed.
+  // Without a clipboard (no script yet, plain http) it keeps its place invisibly, so nothing moves.
   hideWhenUnavailable?: boolean
 }
 

@@ -25,7 +25,6 @@ interface VideoFigureProps {
   id?: string
 }
 
-/** YouTube and Wistia load nothing until play is pressed; a hosted file plays in the native player. */
 export async function VideoFigure({ video, scope, labels, id }: VideoFigureProps) {
   const title = video.title ?? ''
   const thumbnail: Image | null = toImage(video.thumbnail)

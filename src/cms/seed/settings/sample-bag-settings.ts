@@ -11,7 +11,7 @@ export async function seedSampleBagSettings(ctx: SeedContext): Promise<void> {
       ...Object.fromEntries(Object.entries(texts).map(([field, text]) => [field, text[locale]])),
       continueBrowsingLink: {
         title: continueBrowsing[locale],
-        url: '/products',
+        siteRoute: 'productIndex',
         externalLink: false,
       },
     }),

@@ -40,9 +40,7 @@ export async function RecipeView({ recipe, scope, slots }: RecipeViewProps) {
       <div className={`container ${styles.recipe}`}>
         <div className={styles.summary}>
           <h1 className={styles.name}>
-            <h1 className={styles.name}>
-              <WordBreaks text={recipe.name} />
-            </h1>
+            <WordBreaks text={recipe.name} />
           </h1>
           {recipe.description && <p className="lede">{recipe.description}</p>}
           <div className="cta-row">

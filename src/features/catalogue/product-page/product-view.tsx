@@ -78,9 +78,7 @@ export async function ProductView({ product, category, scope, t, slots }: Produc
             </p>
           )}
           <h1 className={styles.name}>
-            <h1 className={styles.name}>
-              <WordBreaks text={name} />
-            </h1>
+            <WordBreaks text={name} />
           </h1>
           <p className={styles.sku}>{t('catalogue.sku', { sku: product.sku ?? '' })}</p>
           {product.generalDescription && <p className="lede">{product.generalDescription}</p>}

@@ -1,5 +1,6 @@
 import { AUTHORS, BLOG_CATEGORIES, BLOGS } from './data/blogs'
 import { createLocalized, type SeedContext, tagsOf } from './context'
+import { BLOG_ICONS } from './artwork/blog-icons'
 import { uploadImage } from './images'
 import { paragraphsToRichText } from './lexical'
 
@@ -38,7 +39,7 @@ export async function seedBlogs(ctx: SeedContext): Promise<Map<string, number>> 
       width: 1200,
       height: 630,
       colour: '#1d6b45',
-      label: blog.title.en.slice(0, 28),
+      art: { layout: 'pattern', icons: BLOG_ICONS[blog.slug] ?? ['potato'] },
     })
     const id = await createLocalized(
       ctx,

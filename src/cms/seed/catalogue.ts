@@ -10,6 +10,8 @@ import {
 } from './data/terms'
 import type { SeedProduct } from './data/types'
 import { createLocalized, daysAgo, type SeedContext, tagsOf } from './context'
+import { BRAND_ICONS } from './artwork/brand-icons'
+import { productIcons } from './artwork/product-icons'
 import { uploadImage } from './images'
 import { anzPanel, japanPanel, koreaPanel, usPanel } from './nutrition'
 
@@ -43,7 +45,7 @@ async function seedBrands(ctx: SeedContext): Promise<Map<string, number>> {
       width: 480,
       height: 240,
       colour: brand.colour,
-      label: brand.name,
+      art: { layout: 'mark', icons: [BRAND_ICONS[brand.slug] ?? 'potato'] },
     })
     const id = await createLocalized(
       ctx,
@@ -126,7 +128,7 @@ async function seedProduct(
     width: 800,
     height: 800,
     colour: brandColour,
-    label: product.sku,
+    art: { layout: 'product', icons: productIcons(product) },
   })
   const first = product.preparation.instructions[0]
   return createLocalized(

@@ -1,5 +1,7 @@
 import type { CatalogueIds } from './catalogue'
 import type { SeedContext } from './context'
+import { productIcons } from './artwork/product-icons'
+import { PRODUCTS } from './data/products'
 import { uploadImage } from './images'
 
 const WRITE = {
@@ -29,7 +31,8 @@ export async function seedProductLinks(
 ): Promise<void> {
   for (const link of PRODUCT_LINKS) {
     const id = catalogue.products.get(link.sku)
-    if (!id) continue
+    const product = PRODUCTS.find((candidate) => candidate.sku === link.sku)
+    if (!id || !product) continue
     const videos = []
     for (const [index, video] of link.videos.entries()) {
       const thumbnail = await uploadImage(ctx, {
@@ -38,7 +41,7 @@ export async function seedProductLinks(
         width: 1280,
         height: 720,
         colour: '#24573b',
-        label: video.title.slice(0, 28),
+        art: { layout: 'product', icons: productIcons(product) },
       })
       videos.push({
         title: video.title,

@@ -1,5 +1,6 @@
 import { RECIPE_CATEGORIES, RECIPES } from './data/recipes'
 import { createLocalized, daysAgo, type SeedContext, tagsOf } from './context'
+import { COLLECTION_ICONS, recipeIcons } from './artwork/recipe-icons'
 import { uploadImage } from './images'
 import { listToRichText } from './lexical'
 import type { CatalogueIds } from './catalogue'
@@ -49,7 +50,7 @@ export async function seedRecipes(
             width: 1200,
             height: 800,
             colour: '#4f6b2a',
-            label: category.name.en,
+            art: { layout: 'pattern', icons: COLLECTION_ICONS[category.slug] ?? ['potato'] },
           })
         : null
     const id = await createLocalized(
@@ -68,7 +69,7 @@ export async function seedRecipes(
       width: 1200,
       height: 800,
       colour: '#8a5a24',
-      label: recipe.name.en,
+      art: { layout: 'plate', icons: recipeIcons(recipe) },
     })
     const id = await createLocalized(
       ctx,

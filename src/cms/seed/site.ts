@@ -1,5 +1,6 @@
 import type { Locale } from '../../routing/locales'
 import { REGIONS, type Region, ALL_REGION_IDS, findRegion } from '../../routing/regions'
+import type { FoodIcon } from './artwork/food-icons'
 import { FOOTER, NAVIGATION } from './data/chrome'
 import { HOME, PAGES, type SeedPage } from './data/pages'
 import { createLocalized, type SeedContext, tagsOf } from './context'
@@ -122,6 +123,22 @@ async function seedHome(
 }
 
 const PROMO_COLOURS = ['#2b8a57', '#8a5a24', '#3a6f8f', '#a4452c', '#1d6b45']
+const PROMO_DISHES: FoodIcon[][] = [
+  ['hamburger', 'french-fries', 'onion'],
+  ['taco', 'avocado'],
+  ['bowl-with-spoon', 'broccoli', 'carrot'],
+  ['cooking', 'potato'],
+  ['cheese-wedge', 'hot-pepper', 'brown-mushroom'],
+]
+const MARQUEE_ICONS: FoodIcon[] = [
+  'french-fries',
+  'potato',
+  'avocado',
+  'onion',
+  'ear-of-corn',
+  'carrot',
+  'broccoli',
+]
 
 async function uploadPromoImages(ctx: SeedContext): Promise<number[]> {
   const ids: number[] = []
@@ -133,7 +150,7 @@ async function uploadPromoImages(ctx: SeedContext): Promise<number[]> {
         width: 480,
         height: 320,
         colour,
-        label: '',
+        art: { layout: 'plate', icons: PROMO_DISHES[index] ?? ['french-fries'] },
       }),
     )
   }
@@ -226,7 +243,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     width: 1920,
     height: 800,
     colour: '#2b8a57',
-    label: '',
+    art: { layout: 'pattern', icons: MARQUEE_ICONS },
   })
   const logo = await uploadImage(ctx, {
     name: 'terrafield-logo',
@@ -234,7 +251,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     width: 400,
     height: 120,
     colour: '#1d6b45',
-    label: 'Terrafield',
+    art: { layout: 'mark', icons: ['potato', 'seedling', 'ear-of-corn'] },
   })
   for (const region of seededRegions()) {
     const regionTags = tagsOf([region.id])

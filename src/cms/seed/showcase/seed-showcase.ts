@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Locale } from '../../../routing/locales'
 import { createLocalized, type SeedContext, tagsOf } from '../context'
+import type { FoodIcon } from '../artwork/food-icons'
 import { uploadImage } from '../images'
 import type { ShowcaseAssets } from './assets'
 import { bannerBlocks } from './banners'
@@ -10,20 +11,27 @@ import { gridBlocks } from './grids'
 
 const PHOTO_COLOURS = ['#2b8a57', '#8a5a24', '#1d6b45', '#a4452c', '#3a6f8f', '#6b4e9b']
 const ICON_COLOURS = ['#1d6b45', '#8a5a24', '#3a6f8f', '#a4452c']
-const PHOTO_LABELS = ['Avocado', 'Fries', 'Guacamole', 'Hash browns', 'Wedges', 'Salsa']
-const ICON_LABELS = [
-  'Fresh',
-  'Frozen',
-  'Fast',
-  'Safe',
-  'Local',
-  'Green',
-  'Chef',
-  'Truck',
-  'Box',
-  'Leaf',
-  'Sun',
-  'Star',
+const PHOTOS: [label: string, icons: FoodIcon[]][] = [
+  ['Avocado', ['avocado']],
+  ['Fries', ['french-fries']],
+  ['Guacamole', ['avocado', 'tomato', 'hot-pepper']],
+  ['Hash browns', ['potato', 'cooking']],
+  ['Wedges', ['potato', 'garlic']],
+  ['Salsa', ['tomato', 'onion', 'hot-pepper']],
+]
+const ICONS: [label: string, icon: FoodIcon][] = [
+  ['Fresh', 'leafy-green'],
+  ['Frozen', 'snowflake'],
+  ['Fast', 'stopwatch'],
+  ['Safe', 'shield'],
+  ['Local', 'tractor'],
+  ['Green', 'seedling'],
+  ['Chef', 'cook'],
+  ['Truck', 'delivery-truck'],
+  ['Box', 'package'],
+  ['Leaf', 'leaf-fluttering-in-wind'],
+  ['Sun', 'sun'],
+  ['Star', 'glowing-star'],
 ]
 const DEMO_CLIP = path.resolve(
   /* turbopackIgnore: true */ process.cwd(),
@@ -48,7 +56,7 @@ async function uploadAssets(
   blogCategories: ReadonlyMap<string, number>,
 ): Promise<ShowcaseAssets> {
   const photos: number[] = []
-  for (const [index, label] of PHOTO_LABELS.entries()) {
+  for (const [index, [label, dish]] of PHOTOS.entries()) {
     const colour = PHOTO_COLOURS[index % PHOTO_COLOURS.length] ?? '#1d6b45'
     photos.push(
       await uploadImage(ctx, {
@@ -57,12 +65,12 @@ async function uploadAssets(
         width: 1200,
         height: 800,
         colour,
-        label,
+        art: { layout: 'plate', icons: dish },
       }),
     )
   }
   const icons: number[] = []
-  for (const [index, label] of ICON_LABELS.entries()) {
+  for (const [index, [label, icon]] of ICONS.entries()) {
     const colour = ICON_COLOURS[index % ICON_COLOURS.length] ?? '#1d6b45'
     icons.push(
       await uploadImage(ctx, {
@@ -71,7 +79,7 @@ async function uploadAssets(
         width: 256,
         height: 256,
         colour,
-        label,
+        art: { layout: 'mark', icons: [icon] },
       }),
     )
   }

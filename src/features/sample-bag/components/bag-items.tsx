@@ -1,6 +1,6 @@
 import { CardList } from '@/components/cards/card-list'
 import type { BagProduct } from '../lib/bag-product'
-import { fill } from '../lib/confirmation'
+import { fillSlots } from '@/i18n/fill-slots'
 
 interface BagItemsProps {
   items: readonly BagProduct[]
@@ -25,7 +25,7 @@ export function BagItems({ items, label, removeText, removeLabel, onRemove }: Ba
             <button
               type="button"
               className="button button-secondary"
-              aria-label={fill(removeLabel, { name: product.name })}
+              aria-label={fillSlots(removeLabel, { name: product.name })}
               onClick={() => onRemove(product)}
             >
               {removeText}

@@ -7,7 +7,7 @@ import { useHydrated } from '@/lib/use-hydrated.client'
 import type { Locale } from '@/routing/locales'
 import type { BagProduct } from '../lib/bag-product'
 import type { BagMessages } from '../lib/client-messages'
-import { fill } from '../lib/confirmation'
+import { fillSlots } from '@/i18n/fill-slots'
 import type { CountryOption } from '../lib/shipping-countries'
 import { removeFromBag, withoutSkus } from '../lib/storage'
 import { sampleBagStore } from '../lib/store'
@@ -68,7 +68,7 @@ export function SampleBagContents({
   const remove = () => {
     if (!removing) return
     store.set(removeFromBag(store.get(), removing.sku))
-    setAnnouncement(fill(messages['sampleBag.removed'], { name: removing.name }))
+    setAnnouncement(fillSlots(messages['sampleBag.removed'], { name: removing.name }))
     setRemoving(null)
     setRemovals((count) => count + 1)
   }
@@ -89,7 +89,7 @@ export function SampleBagContents({
       </p>
       {reference && (
         <p ref={successRef} tabIndex={-1} role="status" className={styles.success}>
-          {fill(messages['sampleOrder.success'], { reference })}
+          {fillSlots(messages['sampleOrder.success'], { reference })}
         </p>
       )}
       {empty && (
@@ -130,7 +130,7 @@ export function SampleBagContents({
       )}
       <ConfirmDialog
         open={removing !== null}
-        message={fill(messages['sampleBag.removeConfirm'], { name: removing?.name ?? '' })}
+        message={fillSlots(messages['sampleBag.removeConfirm'], { name: removing?.name ?? '' })}
         confirmLabel={messages['sampleBag.remove']}
         cancelLabel={messages['sampleBag.cancel']}
         onConfirm={remove}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '@/i18n/messages/en'
 import { jaJP } from '@/i18n/messages/ja-jp'
-import { addedConfirmation, fill } from './confirmation'
+import { addedConfirmation } from './confirmation'
 
 describe('addedConfirmation', () => {
   it('puts the product name in front of the spec message', () => {
@@ -14,12 +14,5 @@ describe('addedConfirmation', () => {
     expect(addedConfirmation('ポテト', jaJP['sampleBag.added'], 'ja-JP')).toBe(
       'ポテトがサンプルバッグに追加されました',
     )
-  })
-})
-
-describe('fill', () => {
-  it('fills every slot and keeps replacement patterns literal', () => {
-    expect(fill('Remove {name}? {name}!', { name: '$& Fries' })).toBe('Remove $& Fries? $& Fries!')
-    expect(fill('Ref {reference}', { reference: 'SO-ABCD-EFGH' })).toBe('Ref SO-ABCD-EFGH')
   })
 })

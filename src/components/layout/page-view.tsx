@@ -3,6 +3,7 @@ import type { PageView as Page } from '@/content/pages'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
 import { currentVisitor, isVisibleTo } from '@/lib/visitor'
+import { HeadingText } from '../text/heading-text'
 import { Breadcrumbs } from './breadcrumbs'
 import { Marquee } from './marquee'
 import { pageTrail } from './page-trail'
@@ -21,7 +22,9 @@ export function PageView({
   if (!isVisibleTo(page.authentication, currentVisitor())) {
     return (
       <section className="status-page container">
-        <h1>{page.title}</h1>
+        <h1>
+          <HeadingText text={page.title} locale={scope.locale} />
+        </h1>
         <p role="alert">{t('error.permission')}</p>
       </section>
     )
@@ -37,7 +40,11 @@ export function PageView({
           label={t('shell.breadcrumbs')}
         />
       )}
-      {!hasH1 && <h1 className="container page-title">{page.title}</h1>}
+      {!hasH1 && (
+        <h1 className="container page-title">
+          <HeadingText text={page.title} locale={scope.locale} />
+        </h1>
+      )}
       <div className="container blocks">
         <RenderBlocks blocks={page.blocks} context={context} />
       </div>

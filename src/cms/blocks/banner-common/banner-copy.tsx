@@ -1,3 +1,4 @@
+import { HeadingText } from '@/components/text/heading-text'
 import { CallsToAction } from '@/components/link/calls-to-action'
 import type { CallToActionData } from '@/components/link/call-to-action'
 import type { BlockContext } from '../block-context'
@@ -16,7 +17,9 @@ interface BannerCopyProps {
 export function BannerCopy({ block, context, styles }: BannerCopyProps) {
   return (
     <div className={styles.copy}>
-      <h2 className={styles.heading}>{block.heading}</h2>
+      <h2 className={styles.heading}>
+        <HeadingText text={block.heading} locale={context.locale} />
+      </h2>
       {block.text && <p className={styles.text}>{block.text}</p>}
       <CallsToAction
         ctas={block.callsToAction}

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { CallsToAction } from '@/components/link/calls-to-action'
+import { HeadingText } from '@/components/text/heading-text'
 import type { CallToActionData } from '@/components/link/call-to-action'
 import type { BlockContext } from '../block-context'
 import styles from './grid.module.css'
@@ -28,7 +29,11 @@ export function GridSection({ block, context, className, children }: GridSection
     >
       {(block.heading || block.intro) && (
         <header className={styles.header}>
-          {block.heading && <h2 id={headingId}>{block.heading}</h2>}
+          {block.heading && (
+            <h2 id={headingId}>
+              <HeadingText text={block.heading} locale={context.locale} />
+            </h2>
+          )}
           {block.intro && <p className={styles.intro}>{block.intro}</p>}
         </header>
       )}

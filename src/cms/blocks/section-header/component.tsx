@@ -1,4 +1,5 @@
 import type { SectionHeaderBlockFieldsFragment } from '@/content/generated/graphql'
+import { HeadingText } from '@/components/text/heading-text'
 import { CallsToAction } from '@/components/link/calls-to-action'
 import type { BlockProps } from '../block-context'
 
@@ -7,7 +8,9 @@ export function SectionHeader({ block, context }: BlockProps<SectionHeaderBlockF
   return (
     <section className="section-header">
       {block.title && <p className="eyebrow">{block.title}</p>}
-      <Heading>{block.heading}</Heading>
+      <Heading>
+        <HeadingText text={block.heading} locale={context.locale} />
+      </Heading>
       {block.subHeading && <p className="lede">{block.subHeading}</p>}
       <CallsToAction
         ctas={block.callsToAction}

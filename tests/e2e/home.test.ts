@@ -170,7 +170,11 @@ test.describe('the home page', { tag: '@every-region' }, () => {
     page,
     site,
   }) => {
-    const banner = section(page, HOME.getStarted.heading[site.locale])
+    // The three-feature banner is a plain section (no accessible name), found by its anchor.
+    const banner = page.locator('#get-started')
+    await expect(banner.getByRole('heading', { level: 2 })).toHaveText(
+      HOME.getStarted.heading[site.locale],
+    )
     const link = (copy: { title: Record<string, string> }) =>
       banner.getByRole('link', { name: copy.title[site.locale], exact: true })
     const { samples, distributor, catalogue } = HOME.getStarted

@@ -3,6 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/components/media/image-config'
 import { withClientHintsForAdminOnly } from './src/lib/admin-client-hints'
+import { OPTIMIZED_IMAGE_PATHS } from './src/lib/same-site-image'
 import { HSTS, securityHeaders } from './src/lib/security-headers'
 import { buildNextRedirects, buildNextRewrites } from './src/routing/next-routes'
 
@@ -16,7 +17,7 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project; the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },
   images: {
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/brand/**' }],
+    localPatterns: OPTIMIZED_IMAGE_PATHS.map((prefix) => ({ pathname: `${prefix}**` })),
     deviceSizes: DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
     qualities: [IMAGE_QUALITY],

@@ -35,7 +35,7 @@ export async function seedBlogs(ctx: SeedContext): Promise<Map<string, number>> 
   for (const blog of BLOGS) {
     const featuredImage = await uploadImage(ctx, {
       name: `blog-${blog.slug}`,
-      alt: blog.title.en,
+      alt: blog.title,
       width: 1200,
       height: 630,
       colour: '#1d6b45',

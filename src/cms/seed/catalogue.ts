@@ -1,4 +1,5 @@
 import type { Locale } from '../../routing/locales'
+import { brandLogoAlt } from './data/alt-text'
 import { BRANDS } from './data/brands'
 import { CATEGORIES } from './data/categories'
 import { PRODUCTS } from './data/products'
@@ -41,7 +42,7 @@ async function seedBrands(ctx: SeedContext): Promise<Map<string, number>> {
   for (const brand of BRANDS) {
     const logo = await uploadImage(ctx, {
       name: `brand-${brand.slug}`,
-      alt: brand.name,
+      alt: brandLogoAlt(brand.name),
       width: 480,
       height: 240,
       colour: brand.colour,
@@ -124,7 +125,7 @@ async function seedProduct(
   const brandColour = BRANDS.find((brand) => brand.slug === product.brand)?.colour ?? '#1d6b45'
   const image = await uploadImage(ctx, {
     name: `product-${product.sku.toLowerCase()}`,
-    alt: product.marketingName.en,
+    alt: product.marketingName,
     width: 800,
     height: 800,
     colour: brandColour,

@@ -1,15 +1,20 @@
+import { LOCALE_FALLBACKS, LOCALES, type Locale } from '../../routing/locales'
 import { composeArt } from './artwork/compose'
 import type { Art } from './artwork/scene'
 import type { SeedContext } from './context'
+import type { Localized } from './data/types'
 
 export interface GeneratedImage {
   name: string
-  alt: string
+  /** In every locale: the media alt is localized, and each locale shows its own. */
+  alt: Localized
   width: number
   height: number
   colour: string
   art: Art
 }
+
+const WRITE = { overrideAccess: true, context: { skipRevalidate: true }, depth: 0 } as const
 
 // Drawn here from the bundled Fluent Emoji set, so the demo needs no downloads, with Payload's own
 // sharp: importing sharp a second time beside the config made the seed's module loading stall.
@@ -20,14 +25,47 @@ export async function renderImage(ctx: SeedContext, image: GeneratedImage): Prom
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
 }
 
-export async function uploadImage(ctx: SeedContext, image: GeneratedImage): Promise<number> {
-  const data = await renderImage(ctx, image)
+/**
+ * The locales besides English whose alt text must be written: a locale whose text is what the CMS
+ * would fall back to anyway (a brand name, es-AR worded like es) costs no write.
+ */
+export function altLocalesToWrite(alt: Localized): Locale[] {
+  const written = new Set<Locale>(['en'])
+  for (const locale of LOCALES) {
+    if (written.has(locale)) continue
+    const inherited = LOCALE_FALLBACKS[locale].find((fallback) => written.has(fallback)) ?? 'en'
+    if (alt[locale] !== alt[inherited]) written.add(locale)
+  }
+  return LOCALES.filter((locale) => locale !== 'en' && written.has(locale))
+}
+
+/** English on create, then one update for each locale whose alt text differs. */
+export async function writeMedia(
+  ctx: SeedContext,
+  alt: Localized,
+  file: { data: Buffer; mimetype: string; name: string },
+): Promise<number> {
   const created = await ctx.payload.create({
     collection: 'media',
-    data: { alt: image.alt },
-    file: { data, mimetype: 'image/webp', name: `${image.name}.webp`, size: data.length },
-    overrideAccess: true,
-    context: { skipRevalidate: true },
+    data: { alt: alt.en },
+    file: { ...file, size: file.data.length },
+    locale: 'en',
+    ...WRITE,
   })
-  return created.id as number
+  const id = created.id as number
+  for (const locale of altLocalesToWrite(alt)) {
+    await ctx.payload.update({
+      collection: 'media',
+      id,
+      data: { alt: alt[locale] },
+      locale,
+      ...WRITE,
+    })
+  }
+  return id
+}
+
+export async function uploadImage(ctx: SeedContext, image: GeneratedImage): Promise<number> {
+  const data = await renderImage(ctx, image)
+  return writeMedia(ctx, image.alt, { data, mimetype: 'image/webp', name: `${image.name}.webp` })
 }

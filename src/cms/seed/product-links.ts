@@ -1,6 +1,7 @@
 import type { CatalogueIds } from './catalogue'
 import type { SeedContext } from './context'
 import { productIcons } from './artwork/product-icons'
+import { L } from './data/localized'
 import { PRODUCTS } from './data/products'
 import { uploadImage } from './images'
 
@@ -16,8 +17,30 @@ export const PRODUCT_LINKS = [
   {
     sku: 'TF-10001',
     videos: [
-      { title: 'Straight cut fries: from field to fryer', videoId: 'aqz-KE-bpKQ' },
-      { title: 'Holding fries crisp for 20 minutes', videoId: 'M7lc1UVf-VE' },
+      {
+        title: L(
+          'Straight cut fries: from field to fryer',
+          'Papas fritas de corte recto: del campo a la freidora',
+          'Papas fritas de corte recto: del campo a la freidora',
+          'Batatas fritas de corte reto: do campo à fritadeira',
+          '스트레이트 컷 감자튀김: 밭에서 튀김기까지',
+          'ストレートカットポテト：畑からフライヤーまで',
+          '直切薯条：从田间到炸炉',
+        ),
+        videoId: 'aqz-KE-bpKQ',
+      },
+      {
+        title: L(
+          'Holding fries crisp for 20 minutes',
+          'Cómo mantener las papas fritas crujientes por 20 minutos',
+          'Cómo mantener las papas fritas crocantes durante 20 minutos',
+          'Como manter as batatas fritas crocantes por 20 minutos',
+          '감자튀김을 20분간 바삭하게 유지하는 법',
+          'フライドポテトを20分間カリッと保つコツ',
+          '让薯条保持 20 分钟酥脆的方法',
+        ),
+        videoId: 'M7lc1UVf-VE',
+      },
     ],
     // One post every region carries and one only the US carries.
     blogs: ['how-long-can-fries-hold', 'k-12-lunch-line-trends'],
@@ -44,7 +67,7 @@ export async function seedProductLinks(
         art: { layout: 'product', icons: productIcons(product) },
       })
       videos.push({
-        title: video.title,
+        title: video.title.en,
         platform: 'youtube' as const,
         videoId: video.videoId,
         thumbnail,

@@ -46,7 +46,7 @@ export async function seedRecipes(
       category.type === 'Collections'
         ? await uploadImage(ctx, {
             name: `recipe-collection-${category.slug}`,
-            alt: category.name.en,
+            alt: category.name,
             width: 1200,
             height: 800,
             colour: '#4f6b2a',
@@ -65,7 +65,7 @@ export async function seedRecipes(
   for (const recipe of RECIPES) {
     const image = await uploadImage(ctx, {
       name: `recipe-${recipe.slug}`,
-      alt: recipe.name.en,
+      alt: recipe.name,
       width: 1200,
       height: 800,
       colour: '#8a5a24',

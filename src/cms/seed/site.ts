@@ -1,9 +1,13 @@
 import type { Locale } from '../../routing/locales'
 import { REGIONS, type Region, ALL_REGION_IDS, findRegion } from '../../routing/regions'
 import type { FoodIcon } from './artwork/food-icons'
+import type { Localized } from './data/types'
+import { HOME } from './data/home'
 import { FOOTER, NAVIGATION } from './data/chrome'
-import { HOME, PAGES, type SeedPage } from './data/pages'
+import { ALT_TEXT } from './data/alt-text'
+import { PAGES, type SeedPage } from './data/pages'
 import { createLocalized, type SeedContext, tagsOf } from './context'
+import { type HomeTargets, type Illustrated, seedHome } from './home'
 import { uploadImage } from './images'
 import { SHOWCASE_SLUG } from './showcase/copy'
 import { seedShowcase } from './showcase/seed-showcase'
@@ -63,65 +67,6 @@ async function seedPages(ctx: SeedContext): Promise<Map<string, number>> {
   return ids
 }
 
-async function seedHome(
-  ctx: SeedContext,
-  region: Region,
-  background: number,
-  aboutId: number | undefined,
-): Promise<number> {
-  return createLocalized(
-    ctx,
-    'pages',
-    {
-      internalTitle: `Home — ${region.displayRegion}`,
-      slug: `home-${region.id}`,
-      regionTags: tagsOf([region.id]),
-      showBreadcrumbs: false,
-      headerMarqueeStyle: {
-        size: 'large',
-        copyPlacement: 'center',
-        copyAlignment: 'center',
-        fontColor: 'light',
-        addOverlay: true,
-        backgroundImage: background,
-      },
-    },
-    (locale) => ({
-      title: HOME.metaTitle[locale],
-      headerMarquee: [
-        {
-          blockType: 'sectionHeader',
-          h1: true,
-          title: region.displayRegion,
-          heading: HOME.marqueeHeading[locale],
-          subHeading: HOME.marqueeSubheading[locale],
-          callsToAction: aboutId
-            ? [
-                {
-                  text: HOME.marqueeCta[locale],
-                  style: 'primary',
-                  typeOfCta: 'reference',
-                  reference: { relationTo: 'pages', value: aboutId },
-                },
-              ]
-            : [],
-        },
-      ],
-      components: [
-        { blockType: 'plainHtml', html: paragraphsHtml(HOME.intro[locale]) },
-        { blockType: 'spacerRule', size: 'medium', showRule: true },
-        ...HOME.highlights.map((card) => ({
-          blockType: 'sectionHeader',
-          heading: card.title[locale],
-          subHeading: card.text[locale],
-        })),
-      ],
-      pageMetadata: { title: HOME.metaTitle[locale], description: HOME.metaDescription[locale] },
-    }),
-    region.locales,
-  )
-}
-
 const PROMO_COLOURS = ['#2b8a57', '#8a5a24', '#3a6f8f', '#a4452c', '#1d6b45']
 const PROMO_DISHES: FoodIcon[][] = [
   ['hamburger', 'french-fries', 'onion'],
@@ -146,7 +91,7 @@ async function uploadPromoImages(ctx: SeedContext): Promise<number[]> {
     ids.push(
       await uploadImage(ctx, {
         name: `nav-promo-${index + 1}`,
-        alt: 'Featured dish from the Terrafield kitchen',
+        alt: ALT_TEXT.navPromo,
         width: 480,
         height: 320,
         colour,
@@ -209,6 +154,83 @@ function footerData(targets: LinkTargets, locale: Locale) {
   }
 }
 
+const DEFAULT_HEADER_ICONS: FoodIcon[] = [
+  'french-fries',
+  'onion',
+  'carrot',
+  'hot-pepper',
+  'broccoli',
+  'tomato',
+]
+
+/** The three calls to action at the foot of every home: samples, distributors, the catalogue. */
+async function uploadHomeIcons(ctx: SeedContext): Promise<HomeTargets['icons']> {
+  const icon = (name: string, alt: Localized, colour: string, glyph: FoodIcon) =>
+    uploadImage(ctx, {
+      name: `home-${name}`,
+      alt,
+      width: 256,
+      height: 256,
+      colour,
+      art: { layout: 'mark', icons: [glyph] },
+    })
+  return {
+    samples: await icon('samples', HOME.getStarted.samples.title, '#a4452c', 'package'),
+    distributor: await icon(
+      'distributor',
+      HOME.getStarted.distributor.title,
+      '#1d6b45',
+      'delivery-truck',
+    ),
+    catalogue: await icon('catalogue', HOME.getStarted.catalogue.title, '#8a5a24', 'french-fries'),
+  }
+}
+
+/** Each document with the image it was seeded with, by `key` (sku or slug). */
+async function illustrated(
+  ctx: SeedContext,
+  collection: 'products' | 'recipes' | 'brands',
+  key: string,
+  image: (doc: Record<string, unknown>) => unknown,
+): Promise<Map<string, Illustrated>> {
+  const found = await ctx.payload.find({
+    collection,
+    limit: 1000,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  return new Map(
+    found.docs.flatMap((doc) => {
+      const record = doc as unknown as Record<string, unknown>
+      const media = image(record)
+      return typeof media === 'number'
+        ? [[String(record[key]), { id: record.id as number, image: media }] as const]
+        : []
+    }),
+  )
+}
+
+/** The wide pattern every page without a marquee image of its own shows (spec §3). */
+async function uploadDefaultHeader(ctx: SeedContext): Promise<string> {
+  const id = await uploadImage(ctx, {
+    name: 'default-header',
+    alt: ALT_TEXT.defaultHeader,
+    width: 1920,
+    height: 640,
+    colour: '#1d6b45',
+    art: { layout: 'pattern', icons: DEFAULT_HEADER_ICONS },
+  })
+  const media = await ctx.payload.findByID({
+    collection: 'media',
+    id,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (!media.url) throw new Error('the default header image has no URL')
+  return media.url
+}
+
 async function idsBySlug(
   ctx: SeedContext,
   collection: 'product-categories' | 'blog-categories' | 'recipes' | 'brands',
@@ -239,7 +261,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
   const promoImages = await uploadPromoImages(ctx)
   const background = await uploadImage(ctx, {
     name: 'home-marquee',
-    alt: 'Green and gold abstract pattern',
+    alt: ALT_TEXT.homeMarquee,
     width: 1920,
     height: 800,
     colour: '#2b8a57',
@@ -247,15 +269,29 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
   })
   const logo = await uploadImage(ctx, {
     name: 'terrafield-logo',
-    alt: 'Terrafield Foods',
+    alt: ALT_TEXT.siteLogo,
     width: 400,
     height: 120,
     colour: '#1d6b45',
     art: { layout: 'mark', icons: ['potato', 'seedling', 'ear-of-corn'] },
   })
+  const defaultHeaderUrl = await uploadDefaultHeader(ctx)
+  const home: HomeTargets = {
+    pages,
+    products: await illustrated(
+      ctx,
+      'products',
+      'sku',
+      (doc) => (doc.productImages as unknown[])?.[0],
+    ),
+    recipes: await illustrated(ctx, 'recipes', 'slug', (doc) => doc.image),
+    brands: await illustrated(ctx, 'brands', 'slug', (doc) => doc.logoFullColour),
+    marquee: background,
+    icons: await uploadHomeIcons(ctx),
+  }
   for (const region of seededRegions()) {
     const regionTags = tagsOf([region.id])
-    const homeId = await seedHome(ctx, region, background, pages.get('about-us'))
+    const homeId = await seedHome(ctx, region, home)
     await createLocalized(
       ctx,
       'navigation-bars',
@@ -304,8 +340,10 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
         },
         regionTags,
       },
-      () => ({}),
-      ['en'],
+      (locale) => ({
+        defaultHeaderImage: { url: defaultHeaderUrl, title: ALT_TEXT.defaultHeader[locale] },
+      }),
+      region.locales,
     )
   }
   ctx.log(`site: home, navigation, footer and settings for ${seededRegions().length} regions`)

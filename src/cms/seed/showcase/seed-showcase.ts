@@ -3,7 +3,9 @@ import path from 'node:path'
 import type { Locale } from '../../../routing/locales'
 import { createLocalized, type SeedContext, tagsOf } from '../context'
 import type { FoodIcon } from '../artwork/food-icons'
-import { uploadImage } from '../images'
+import { ALT_TEXT, SHOWCASE_ICON_ALT, SHOWCASE_PHOTO_ALT } from '../data/alt-text'
+import type { Localized } from '../data/types'
+import { uploadImage, writeMedia } from '../images'
 import type { ShowcaseAssets } from './assets'
 import { bannerBlocks } from './banners'
 import { GATED_SLUG, SHOWCASE_COPY, SHOWCASE_SLUG } from './copy'
@@ -38,16 +40,19 @@ const DEMO_CLIP = path.resolve(
   'src/cms/seed/assets/demo-clip.webm',
 )
 
+function localizedAlt(table: Record<string, Localized>, label: string): Localized {
+  const alt = table[label]
+  if (!alt) throw new Error(`showcase: no alt text for ${label}`)
+  return alt
+}
+
 async function uploadClip(ctx: SeedContext): Promise<number> {
   const data = fs.readFileSync(DEMO_CLIP)
-  const created = await ctx.payload.create({
-    collection: 'media',
-    data: { alt: 'Fries turning golden in the fryer (animation)' },
-    file: { data, mimetype: 'video/webm', name: 'demo-clip.webm', size: data.length },
-    overrideAccess: true,
-    context: { skipRevalidate: true },
+  return writeMedia(ctx, ALT_TEXT.demoClip, {
+    data,
+    mimetype: 'video/webm',
+    name: 'demo-clip.webm',
   })
-  return created.id as number
 }
 
 async function uploadAssets(
@@ -61,7 +66,7 @@ async function uploadAssets(
     photos.push(
       await uploadImage(ctx, {
         name: `showcase-photo-${index + 1}`,
-        alt: `${label} dish, plated`,
+        alt: localizedAlt(SHOWCASE_PHOTO_ALT, label),
         width: 1200,
         height: 800,
         colour,
@@ -75,7 +80,7 @@ async function uploadAssets(
     icons.push(
       await uploadImage(ctx, {
         name: `showcase-icon-${index + 1}`,
-        alt: `${label} icon`,
+        alt: localizedAlt(SHOWCASE_ICON_ALT, label),
         width: 256,
         height: 256,
         colour,

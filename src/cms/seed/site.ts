@@ -11,6 +11,7 @@ import { type HomeTargets, type Illustrated, seedHome } from './home'
 import { uploadImage } from './images'
 import { SHOWCASE_SLUG } from './showcase/copy'
 import { seedShowcase } from './showcase/seed-showcase'
+import { seedFavoritesSettings } from './settings/favorites-settings'
 import { type LinkTargets, linkData, navLink } from './links'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -250,6 +251,7 @@ async function idsBySlug(
 /** Pages, then per region: its home, navigation bar, footer and (last) global settings. */
 export async function seedSite(ctx: SeedContext): Promise<void> {
   const pages = await seedPages(ctx)
+  await seedFavoritesSettings(ctx, pages)
   const targets: LinkTargets = {
     pages,
     productCategories: await idsBySlug(ctx, 'product-categories'),

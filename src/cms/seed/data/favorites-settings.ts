@@ -5,7 +5,8 @@ import { uiMessage } from './ui-message'
 export interface SeedFavoritesSettings {
   contentType: 'products' | 'recipes'
   internalTitle: string
-  ctaUrl: string
+  /** Slug of the CMS page the empty state's call to action references, so it follows the region. */
+  ctaPage: string
   header: Localized
   copy: Localized
   addConfirmationMessage: Localized
@@ -40,7 +41,7 @@ export const FAVORITES_SETTINGS: SeedFavoritesSettings[] = [
   {
     contentType: 'products',
     internalTitle: 'Favorites: products',
-    ctaUrl: '/products',
+    ctaPage: 'products',
     header: L(
       'My favorite products',
       'Mis productos favoritos',
@@ -91,7 +92,7 @@ export const FAVORITES_SETTINGS: SeedFavoritesSettings[] = [
   {
     contentType: 'recipes',
     internalTitle: 'Favorites: recipes',
-    ctaUrl: '/recipes',
+    ctaPage: 'recipes',
     header: L(
       'My favorite recipes',
       'Mis recetas favoritas',

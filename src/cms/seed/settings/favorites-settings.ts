@@ -6,8 +6,14 @@ import {
   REMOVE_FROM_FAVORITES,
 } from '../data/favorites-settings'
 
-export async function seedFavoritesSettings(ctx: SeedContext): Promise<void> {
+/** After the pages: each empty state's call to action references its index page. */
+export async function seedFavoritesSettings(
+  ctx: SeedContext,
+  pages: ReadonlyMap<string, number>,
+): Promise<void> {
   for (const favorites of FAVORITES_SETTINGS) {
+    const ctaPage = pages.get(favorites.ctaPage)
+    if (ctaPage === undefined) throw new Error(`favorites settings: no page ${favorites.ctaPage}`)
     await createLocalized(
       ctx,
       'favorites-settings',
@@ -28,8 +34,8 @@ export async function seedFavoritesSettings(ctx: SeedContext): Promise<void> {
         emptyStateCta: {
           text: favorites.cta[locale],
           style: 'primary',
-          typeOfCta: 'link',
-          url: favorites.ctaUrl,
+          typeOfCta: 'reference',
+          reference: { relationTo: 'pages', value: ctaPage },
           openNewWindow: false,
         },
       }),

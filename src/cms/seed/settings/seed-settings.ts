@@ -7,7 +7,6 @@ import { seedAuthenticationContexts } from './authentication-contexts'
 import { seedDomainRedirects } from './domain-redirects'
 import { seedEmailDomainBlocklist } from './email-domain-blocklist'
 import { seedFacetTemplates } from './facet-templates'
-import { seedFavoritesSettings } from './favorites-settings'
 import { seedFeatureFlags } from './feature-flags'
 import { seedFormGroups } from './form-groups'
 import { seedForms } from './forms'
@@ -18,12 +17,11 @@ import { seedRecipePageSettings } from './recipe-page-settings'
 import { seedRedirects } from './redirects'
 import { seedSampleBagSettings } from './sample-bag-settings'
 
-/** Settings, forms and small lookup lists; pages are not linked (they are seeded elsewhere). */
+/** Settings, forms and small lookup lists; settings that link to pages are seeded with the pages (site.ts). */
 export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
   await seedFeatureFlags(ctx)
   await seedEmailDomainBlocklist(ctx)
   await seedForms(ctx, await seedFormGroups(ctx))
-  await seedFavoritesSettings(ctx)
   await seedSampleBagSettings(ctx)
   await seedFacetTemplates(ctx)
   await seedProductFinders(ctx)

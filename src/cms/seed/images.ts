@@ -20,14 +20,28 @@ export async function renderImage(ctx: SeedContext, image: GeneratedImage): Prom
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
 }
 
-export async function uploadImage(ctx: SeedContext, image: GeneratedImage): Promise<number> {
-  const data = await renderImage(ctx, image)
+async function upload(
+  ctx: SeedContext,
+  alt: string,
+  file: { data: Buffer; mimetype: string; name: string },
+): Promise<number> {
   const created = await ctx.payload.create({
     collection: 'media',
-    data: { alt: image.alt },
-    file: { data, mimetype: 'image/webp', name: `${image.name}.webp`, size: data.length },
+    data: { alt },
+    file: { ...file, size: file.data.length },
     overrideAccess: true,
     context: { skipRevalidate: true },
   })
   return created.id as number
+}
+
+export async function uploadImage(ctx: SeedContext, image: GeneratedImage): Promise<number> {
+  const data = await renderImage(ctx, image)
+  return upload(ctx, image.alt, { data, mimetype: 'image/webp', name: `${image.name}.webp` })
+}
+
+/** Uploaded as the drawing itself, so it stays sharp at any size (and passes the SVG sanitiser). */
+export async function uploadVector(ctx: SeedContext, image: GeneratedImage): Promise<number> {
+  const data = Buffer.from(composeArt(image))
+  return upload(ctx, image.alt, { data, mimetype: 'image/svg+xml', name: `${image.name}.svg` })
 }

@@ -3,6 +3,7 @@ import { REGIONS, type Region, ALL_REGION_IDS, findRegion } from '../../routing/
 import type { FoodIcon } from './artwork/food-icons'
 import { FOOTER, NAVIGATION } from './data/chrome'
 import { HOME, PAGES, type SeedPage } from './data/pages'
+import { SITE_NAME, THEME_COLOR, seedBrandMarks, seedSocialImage } from './brand'
 import { createLocalized, type SeedContext, tagsOf } from './context'
 import { uploadImage } from './images'
 import { SHOWCASE_SLUG } from './showcase/copy'
@@ -245,14 +246,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     colour: '#2b8a57',
     art: { layout: 'pattern', icons: MARQUEE_ICONS },
   })
-  const logo = await uploadImage(ctx, {
-    name: 'terrafield-logo',
-    alt: 'Terrafield Foods',
-    width: 400,
-    height: 120,
-    colour: '#1d6b45',
-    art: { layout: 'mark', icons: ['potato', 'seedling', 'ear-of-corn'] },
-  })
+  const { logo, icon } = await seedBrandMarks(ctx)
   for (const region of seededRegions()) {
     const regionTags = tagsOf([region.id])
     const homeId = await seedHome(ctx, region, background, pages.get('about-us'))
@@ -285,10 +279,13 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
       'global-settings',
       {
         internalTitle: `Settings — ${region.displayRegion}`,
-        siteName: 'Terrafield Foods',
+        siteName: SITE_NAME,
         partnerProgramName: 'Terrafield',
         copyrightCompanyName: FOOTER.copyrightCompanyName,
         logo,
+        icon,
+        themeColor: THEME_COLOR,
+        defaultSocialImage: await seedSocialImage(ctx, region),
         homePage: homeId,
         productIndexPage: pages.get('products') ?? null,
         recipePage: pages.get('recipes') ?? null,

@@ -1949,6 +1949,18 @@ export interface GlobalSetting {
   siteName: string;
   partnerProgramName: string;
   logo?: (number | null) | Media;
+  /**
+   * A square mark for the favicon, touch icon and app icons (SVG is best); the logo when empty.
+   */
+  icon?: (number | null) | Media;
+  /**
+   * Browser and app theme colour, as #rrggbb.
+   */
+  themeColor?: string | null;
+  /**
+   * Shared with links to pages that have no image of their own (1200 × 630).
+   */
+  defaultSocialImage?: (number | null) | Media;
   homePage?: (number | null) | Page;
   recipePage?: (number | null) | Page;
   blogPage?: (number | null) | Page;
@@ -4234,6 +4246,9 @@ export interface GlobalSettingsSelect<T extends boolean = true> {
   siteName?: T;
   partnerProgramName?: T;
   logo?: T;
+  icon?: T;
+  themeColor?: T;
+  defaultSocialImage?: T;
   homePage?: T;
   recipePage?: T;
   blogPage?: T;

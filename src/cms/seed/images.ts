@@ -69,3 +69,9 @@ export async function uploadImage(ctx: SeedContext, image: GeneratedImage): Prom
   const data = await renderImage(ctx, image)
   return writeMedia(ctx, image.alt, { data, mimetype: 'image/webp', name: `${image.name}.webp` })
 }
+
+/** Uploaded as the drawing itself, so it stays sharp at any size (and passes the SVG sanitiser). */
+export async function uploadVector(ctx: SeedContext, image: GeneratedImage): Promise<number> {
+  const data = Buffer.from(composeArt(image))
+  return writeMedia(ctx, image.alt, { data, mimetype: 'image/svg+xml', name: `${image.name}.svg` })
+}

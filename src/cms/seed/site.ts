@@ -6,6 +6,7 @@ import { HOME } from './data/home'
 import { FOOTER, NAVIGATION } from './data/chrome'
 import { ALT_TEXT } from './data/alt-text'
 import { PAGES, type SeedPage } from './data/pages'
+import { SITE_NAME, THEME_COLOR, seedBrandMarks, seedSocialImage } from './brand'
 import { createLocalized, type SeedContext, tagsOf } from './context'
 import { type HomeTargets, type Illustrated, seedHome } from './home'
 import { uploadImage } from './images'
@@ -269,14 +270,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     colour: '#2b8a57',
     art: { layout: 'pattern', icons: MARQUEE_ICONS },
   })
-  const logo = await uploadImage(ctx, {
-    name: 'terrafield-logo',
-    alt: ALT_TEXT.siteLogo,
-    width: 400,
-    height: 120,
-    colour: '#1d6b45',
-    art: { layout: 'mark', icons: ['potato', 'seedling', 'ear-of-corn'] },
-  })
+  const { logo, icon } = await seedBrandMarks(ctx)
   const defaultHeaderUrl = await uploadDefaultHeader(ctx)
   const home: HomeTargets = {
     pages,
@@ -323,10 +317,13 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
       'global-settings',
       {
         internalTitle: `Settings — ${region.displayRegion}`,
-        siteName: 'Terrafield Foods',
+        siteName: SITE_NAME,
         partnerProgramName: 'Terrafield',
         copyrightCompanyName: FOOTER.copyrightCompanyName,
         logo,
+        icon,
+        themeColor: THEME_COLOR,
+        defaultSocialImage: await seedSocialImage(ctx, region),
         homePage: homeId,
         productIndexPage: pages.get('products') ?? null,
         recipePage: pages.get('recipes') ?? null,

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next'
+import type { Metadata, ResolvedMetadata } from 'next'
 import { isSameSitePath } from '@/routing/redirects'
 
 export interface ShareImage {
@@ -72,5 +72,24 @@ export function editorMetadata(meta: EditorMetadata | null | undefined, own: Own
     alternates: { canonical },
     robots: { index: !meta?.robotsNoIndex, follow: !meta?.robotsNoFollow },
     ...socialMetadata({ title, description, canonical, image: own.image }),
+  }
+}
+
+type ResolvedShare = Pick<ResolvedMetadata, 'openGraph' | 'twitter'>
+
+/** Next replaces the layout's `openGraph` wholesale, so a page without its own image takes the layout's. */
+export function withShareImageFallback(own: Metadata, parent: ResolvedShare): Metadata {
+  const fallback = parent.openGraph?.images
+  const ownImages = own.openGraph?.images
+  const hasOwn = Array.isArray(ownImages) ? ownImages.length > 0 : Boolean(ownImages)
+  if (!own.openGraph || hasOwn || !fallback?.length) return own
+  return {
+    ...own,
+    openGraph: { ...own.openGraph, images: fallback },
+    twitter: {
+      ...own.twitter,
+      card: 'summary_large_image',
+      images: parent.twitter?.images?.length ? parent.twitter.images : fallback,
+    },
   }
 }

@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { themeColourField } from '../../fields/theme-colour'
 import { contentCollection } from '../factory'
 
 const pageRef = (name: string): Field => ({ name, type: 'relationship', relationTo: 'pages' })
@@ -21,6 +22,24 @@ export const GlobalSettings = contentCollection(
       { name: 'siteName', type: 'text', required: true, defaultValue: 'Terrafield Foods' },
       { name: 'partnerProgramName', type: 'text', required: true, defaultValue: 'Terrafield' },
       { name: 'logo', type: 'upload', relationTo: 'media' },
+      {
+        name: 'icon',
+        type: 'upload',
+        relationTo: 'media',
+        admin: {
+          description:
+            'A square mark for the favicon, touch icon and app icons (SVG is best); the logo when empty.',
+        },
+      },
+      themeColourField,
+      {
+        name: 'defaultSocialImage',
+        type: 'upload',
+        relationTo: 'media',
+        admin: {
+          description: 'Shared with links to pages that have no image of their own (1200 × 630).',
+        },
+      },
       pageRef('homePage'),
       pageRef('recipePage'),
       pageRef('blogPage'),

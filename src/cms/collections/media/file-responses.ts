@@ -8,6 +8,8 @@ type FileHandler = NonNullable<UploadConfig['handlers']>[number]
 const CACHE = 'public, max-age=2592000'
 const NO_ACTIVE_CONTENT =
   "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox"
+/** An SVG opened on its own is a document: it may draw with its inline styles and nothing else. */
+const SVG_DOCUMENT = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 /** A media document whose file is gone from disk is a 404 for the caller, not Payload's 500. */
 export function missingFileAnswer(staticDir: string): FileHandler {
@@ -29,8 +31,11 @@ export function missingFileAnswer(staticDir: string): FileHandler {
 export function mediaResponseHeaders({ headers }: { headers: Headers }): Headers {
   headers.set('x-content-type-options', 'nosniff')
   headers.set('cache-control', CACHE)
-  headers.set('content-security-policy', NO_ACTIVE_CONTENT)
-  if (headers.get('content-type') === 'application/pdf')
-    headers.set('content-disposition', 'attachment')
+  const type = headers.get('content-type') ?? ''
+  headers.set(
+    'content-security-policy',
+    type.startsWith('image/svg+xml') ? SVG_DOCUMENT : NO_ACTIVE_CONTENT,
+  )
+  if (type === 'application/pdf') headers.set('content-disposition', 'attachment')
   return headers
 }

@@ -4,6 +4,7 @@ import { editorsOnly } from '../../access'
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate'
 import { mediaRead, noAnonymousMediaListing } from './access'
 import { mediaResponseHeaders, missingFileAnswer } from './file-responses'
+import { sanitizeSvgUpload } from './svg-upload'
 
 const staticDir = path.resolve(
   /* turbopackIgnore: true */ process.cwd(),
@@ -15,14 +16,15 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: { read: mediaRead, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: {
-    beforeOperation: [noAnonymousMediaListing],
+    beforeOperation: [noAnonymousMediaListing, sanitizeSvgUpload],
     afterChange: [revalidateAfterChange],
     afterDelete: [revalidateAfterDelete],
   },
   upload: {
     staticDir,
-    // No SVG: it can carry script and is served from this origin.
+    // SVG only as sanitised on upload (svg-upload.ts) and served under a sandboxing policy.
     mimeTypes: [
+      'image/svg+xml',
       'image/jpeg',
       'image/png',
       'image/webp',
@@ -32,6 +34,8 @@ export const Media: CollectionConfig = {
       'video/webm',
       'application/pdf',
     ],
+    // Every stored file passes the SVG check above; a server-side fetch from a URL would not.
+    pasteURL: false,
     focalPoint: true,
     handlers: [missingFileAnswer(staticDir)],
     modifyResponseHeaders: mediaResponseHeaders,

@@ -2,6 +2,7 @@ import * as migration_20261122_003444_initial from './20261122_003444_initial';
 import * as migration_20261122_022914_page_blocks from './20261122_022914_page_blocks';
 import * as migration_20261125_181220_login_lockout_off from './20261125_181220_login_lockout_off';
 import * as migration_20261126_041351_page_paths from './20261126_041351_page_paths';
+import * as migration_20261126_092453_brand_identity from './20261126_092453_brand_identity';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261126_041351_page_paths.up,
     down: migration_20261126_041351_page_paths.down,
-    name: '20261126_041351_page_paths'
+    name: '20261126_041351_page_paths',
+  },
+  {
+    up: migration_20261126_092453_brand_identity.up,
+    down: migration_20261126_092453_brand_identity.down,
+    name: '20261126_092453_brand_identity'
   },
 ];

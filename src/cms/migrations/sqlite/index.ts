@@ -2,6 +2,7 @@ import * as migration_20261122_003438_initial from './20261122_003438_initial';
 import * as migration_20261122_022908_page_blocks from './20261122_022908_page_blocks';
 import * as migration_20261125_181155_login_lockout_off from './20261125_181155_login_lockout_off';
 import * as migration_20261126_040916_page_paths from './20261126_040916_page_paths';
+import * as migration_20261126_092408_brand_identity from './20261126_092408_brand_identity';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261126_040916_page_paths.up,
     down: migration_20261126_040916_page_paths.down,
-    name: '20261126_040916_page_paths'
+    name: '20261126_040916_page_paths',
+  },
+  {
+    up: migration_20261126_092408_brand_identity.up,
+    down: migration_20261126_092408_brand_identity.down,
+    name: '20261126_092408_brand_identity'
   },
 ];

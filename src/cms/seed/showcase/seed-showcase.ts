@@ -96,7 +96,7 @@ function unsafeHtml(locale: Locale): string {
   return [
     `<p>${SHOWCASE_COPY.unsafeHtmlIntro[locale]}</p>`,
     '<script>window.__showcaseInjected = "script"</script>',
-    '<img src="/favicon.svg" alt="" width="1" height="1" onerror="window.__showcaseInjected = \'onerror\'" onload="window.__showcaseInjected = \'onload\'">',
+    '<img src="/brand/social-icons.svg" alt="" width="1" height="1" onerror="window.__showcaseInjected = \'onerror\'" onload="window.__showcaseInjected = \'onload\'">',
     `<p><a href="javascript:window.__showcaseInjected='link'">${SHOWCASE_COPY.unsafeHtmlLink[locale]}</a></p>`,
   ].join('\n')
 }

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { env } from '@/lib/env'
@@ -7,7 +7,9 @@ import { ImageStateWatcher } from '@/components/media/image-state-watcher.client
 import { SiteHeader } from '@/components/layout/site-header'
 import { PreviewBanner } from '@/components/layout/preview-banner'
 import { SiteMessagesProvider } from '@/components/layout/site-messages.client'
+import { getSiteBrand } from '@/content/brand'
 import { getFooter, getNavigation } from '@/content/navigation'
+import { brandMetadata, brandViewport } from '@/features/brand-assets/brand-metadata'
 import { getSiteSettings } from '@/content/settings'
 import { translator } from '@/i18n/translate'
 import { homePath } from '@/routing/build'
@@ -40,14 +42,23 @@ export async function generateMetadata({
 }: {
   params: Promise<SiteParams>
 }): Promise<Metadata> {
-  const settings = await getSiteSettings(await layoutScope(params))
+  const scope = await layoutScope(params)
+  const [settings, brand] = await Promise.all([getSiteSettings(scope), getSiteBrand(scope)])
   const siteName = settings?.siteName ?? ''
   return {
     metadataBase: new URL(env().SITE_URL),
     title: { default: siteName, template: `%s | ${siteName}` },
     applicationName: siteName,
-    icons: { icon: '/favicon.svg' },
+    ...brandMetadata(brand, scope.regionId, scope.locale),
   }
+}
+
+export async function generateViewport({
+  params,
+}: {
+  params: Promise<SiteParams>
+}): Promise<Viewport> {
+  return brandViewport(await getSiteBrand(await layoutScope(params)))
 }
 
 export default async function SiteLayout({

@@ -7,6 +7,7 @@ import { pageMetadata } from '@/components/layout/page-metadata'
 import { homePath } from '@/routing/build'
 import { resolveScope, type SiteParams } from '../../scope'
 import { NotFoundPage } from '@/components/layout/not-found-page'
+import { withDefaultShareImage } from './share-image'
 
 interface Props {
   params: Promise<SiteParams>
@@ -17,11 +18,13 @@ async function loadHome(scope: ContentScope) {
   return settings?.homePageId ? getPageById(scope, settings.homePageId) : null
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const scope = await resolveScope(params)
-  const page = scope && (await loadHome(scope))
-  return page && scope ? pageMetadata(page, homePath(scope.regionId, scope.locale)) : {}
-}
+export const generateMetadata = withDefaultShareImage(
+  async ({ params }: Props): Promise<Metadata> => {
+    const scope = await resolveScope(params)
+    const page = scope && (await loadHome(scope))
+    return page && scope ? pageMetadata(page, homePath(scope.regionId, scope.locale)) : {}
+  },
+)
 
 export default async function HomePage({ params }: Props) {
   const scope = await resolveScope(params)

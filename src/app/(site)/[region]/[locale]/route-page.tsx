@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import type { ContentScope } from '@/content/scope'
 import { resolveScope, type SiteParams } from '../../scope'
+import { withDefaultShareImage } from './share-image'
 
 type Params = Promise<SiteParams & Record<string, string | string[] | undefined>>
 export type RouteParams = Awaited<Params>
@@ -18,9 +19,10 @@ export function routePage<Request>(
   return {
     // An empty list keeps these pages rendered on first request and cached, not prebuilt.
     generateStaticParams: (): Record<string, never>[] => [],
-    async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-      return feature.metadata(await resolveScope(params), toRequest(await params))
-    },
+    generateMetadata: withDefaultShareImage(
+      async ({ params }: { params: Params }): Promise<Metadata> =>
+        feature.metadata(await resolveScope(params), toRequest(await params)),
+    ),
     async Page({ params }: { params: Params }) {
       return feature.render(await resolveScope(params), toRequest(await params))
     },

@@ -8,6 +8,7 @@ import { findCmsRedirect } from '@/content/redirects'
 import { pagePath } from '@/routing/build'
 import { isJunkPath } from '@/routing/parse'
 import { resolveScope, type SiteParams } from '../../../scope'
+import { withDefaultShareImage } from '../share-image'
 
 interface Props {
   params: Promise<SiteParams & { slug: string[] }>
@@ -25,12 +26,14 @@ async function readPath(params: Props['params']): Promise<string[] | null> {
   return slug.map((segment) => decodeURIComponent(segment))
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [scope, path] = await Promise.all([resolveScope(params), readPath(params)])
-  if (!scope || !path) return {}
-  const page = await getPageByPath(scope, path)
-  return page ? pageMetadata(page, pagePath(scope.regionId, scope.locale, page.path)) : {}
-}
+export const generateMetadata = withDefaultShareImage(
+  async ({ params }: Props): Promise<Metadata> => {
+    const [scope, path] = await Promise.all([resolveScope(params), readPath(params)])
+    if (!scope || !path) return {}
+    const page = await getPageByPath(scope, path)
+    return page ? pageMetadata(page, pagePath(scope.regionId, scope.locale, page.path)) : {}
+  },
+)
 
 export default async function GenericPage({ params }: Props) {
   const [scope, path] = await Promise.all([resolveScope(params), readPath(params)])

@@ -8,6 +8,7 @@ import { loadComparison } from '@/features/compare/lib/load-comparison'
 import { readSkusParam } from '@/features/compare/lib/sku-param'
 import { translator } from '@/i18n/translate'
 import { resolveScope, type SiteParams } from '../../../scope'
+import { withDefaultShareImage } from '../share-image'
 
 // The selection is in the query string: every request renders (product reads stay cached).
 export const dynamic = 'force-dynamic'
@@ -17,15 +18,17 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const scope = await resolveScope(params)
-  if (!scope) return {}
-  // Every selection is its own URL; none of them belongs in a search index.
-  return {
-    title: translator(scope.locale)('compare.title'),
-    robots: { index: false, follow: true },
-  }
-}
+export const generateMetadata = withDefaultShareImage(
+  async ({ params }: Props): Promise<Metadata> => {
+    const scope = await resolveScope(params)
+    if (!scope) return {}
+    // Every selection is its own URL; none of them belongs in a search index.
+    return {
+      title: translator(scope.locale)('compare.title'),
+      robots: { index: false, follow: true },
+    }
+  },
+)
 
 export default async function ComparePage({ params, searchParams }: Props) {
   const [scope, query] = await Promise.all([resolveScope(params), searchParams])

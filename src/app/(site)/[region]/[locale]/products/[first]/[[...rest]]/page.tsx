@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { productRouteMetadata, renderProductRoute } from '@/features/catalogue/route-page'
 import { resolveScope, type SiteParams } from '../../../../../scope'
 import { productSlots } from '../../product-slots'
+import { withDefaultShareImage } from '../../../share-image'
 
 type Params = Promise<SiteParams & { first: string; rest?: string[] }>
 
@@ -14,10 +15,12 @@ export function generateStaticParams(): Record<string, string>[] {
   return []
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const [scope, segments] = await Promise.all([resolveScope(params), segmentsOf(params)])
-  return productRouteMetadata(scope, segments)
-}
+export const generateMetadata = withDefaultShareImage(
+  async ({ params }: { params: Params }): Promise<Metadata> => {
+    const [scope, segments] = await Promise.all([resolveScope(params), segmentsOf(params)])
+    return productRouteMetadata(scope, segments)
+  },
+)
 
 export default async function ProductRoutePage({ params }: { params: Params }) {
   const [scope, segments] = await Promise.all([resolveScope(params), segmentsOf(params)])

@@ -5,6 +5,7 @@ import { translator } from '@/i18n/translate'
 import { specificationsPath } from '@/routing/build'
 import { resolveScope, type SiteParams } from '../../../../../../scope'
 import { NotFoundPage } from '@/components/layout/not-found-page'
+import { withDefaultShareImage } from '../../../../share-image'
 
 interface Props {
   params: Promise<SiteParams & { first: string; second: string }>
@@ -17,20 +18,27 @@ export function generateStaticParams(): { second: string }[] {
   return []
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [scope, { first, second }] = await Promise.all([resolveScope(params), params])
-  const product = scope ? await getSpecSheetProduct(scope, first, second) : null
-  if (!scope || !product?.sku) return {}
-  const t = translator(scope.locale)
-  return {
-    title: t('specSheet.documentTitle', { name: product.marketingName ?? product.sku }),
-    alternates: {
-      canonical: specificationsPath(scope.regionId, scope.locale, product.slug ?? '', product.sku),
-    },
-    // A printable copy of the product page, which is the one to index.
-    robots: { index: false, follow: true },
-  }
-}
+export const generateMetadata = withDefaultShareImage(
+  async ({ params }: Props): Promise<Metadata> => {
+    const [scope, { first, second }] = await Promise.all([resolveScope(params), params])
+    const product = scope ? await getSpecSheetProduct(scope, first, second) : null
+    if (!scope || !product?.sku) return {}
+    const t = translator(scope.locale)
+    return {
+      title: t('specSheet.documentTitle', { name: product.marketingName ?? product.sku }),
+      alternates: {
+        canonical: specificationsPath(
+          scope.regionId,
+          scope.locale,
+          product.slug ?? '',
+          product.sku,
+        ),
+      },
+      // A printable copy of the product page, which is the one to index.
+      robots: { index: false, follow: true },
+    }
+  },
+)
 
 export default async function SpecificationsPage({ params }: Props) {
   const [scope, { first, second }] = await Promise.all([resolveScope(params), params])

@@ -2,6 +2,7 @@ import { decode } from 'ico-endec'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { homePath } from '../../src/routing/build'
+import type { Locale } from '../../src/routing/locales'
 import { get } from '../helpers/http'
 
 const THEME_COLOR = '#1d6b45'
@@ -38,7 +39,7 @@ describe('brand assets', () => {
     expect(decode(body).map((entry) => entry.width)).toEqual([16, 32, 48])
   })
 
-  it.each([
+  it.each<[string, Locale]>([
     ['us', 'en'],
     ['mexico', 'es'],
     ['korea', 'ko-KR'],
@@ -59,7 +60,7 @@ describe('brand assets', () => {
     },
   )
 
-  it.each([
+  it.each<[string, Locale]>([
     ['us', 'en'],
     ['us', 'es'],
     ['mexico', 'es'],

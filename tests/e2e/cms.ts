@@ -17,11 +17,20 @@ async function signIn(): Promise<string> {
 
 /** Documents of a CMS collection through its REST API, as the demo editor (settings are not public). */
 export async function cmsDocs<T>(collection: string, query: Record<string, string>): Promise<T[]> {
-  token ??= signIn()
   const params = new URLSearchParams({ depth: '0', limit: '100', ...query })
-  const response = await client(`/api/${collection}?${params}`, {
-    headers: { authorization: `JWT ${await token}` },
-  })
+  const read = async () => {
+    token ??= signIn()
+    return client(`/api/${collection}?${params}`, {
+      headers: { authorization: `JWT ${await token}` },
+    })
+  }
+  let response = await read()
+  // Payload keeps a user's sessions in one row: two workers signing in at once can each overwrite
+  // the other's session, and the lost token then reads as a visitor's (403).
+  if (response.status === 403 || response.status === 401) {
+    token = undefined
+    response = await read()
+  }
   if (!response.ok) throw new Error(`GET /api/${collection}: ${response.status}`)
   return ((await response.json()) as { docs: T[] }).docs
 }

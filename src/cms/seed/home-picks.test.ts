@@ -4,7 +4,13 @@ import { BLOGS } from './data/blogs'
 import { BRANDS } from './data/brands'
 import { PRODUCTS } from './data/products'
 import { RECIPES } from './data/recipes'
-import { featuredProducts, featuredRecipes, hasPosts, regionBrands } from './home-picks'
+import {
+  featuredProducts,
+  featuredRecipes,
+  hasPosts,
+  HOME_RECIPE_CARDS,
+  regionBrands,
+} from './home-picks'
 
 const skus = (regionId: string) => featuredProducts(regionId, PRODUCTS).map((p) => p.sku)
 
@@ -37,7 +43,7 @@ describe('featuredRecipes', () => {
   it("shows the region's featured recipes first, newest first", () => {
     for (const regionId of ALL_REGION_IDS) {
       const picked = featuredRecipes(regionId, RECIPES)
-      expect(picked, regionId).toHaveLength(4)
+      expect(picked, regionId).toHaveLength(HOME_RECIPE_CARDS)
       for (const recipe of picked) {
         expect(recipe.featured, recipe.slug).toBe(true)
         expect(recipe.regions === 'all' || recipe.regions.includes(regionId), recipe.slug).toBe(

@@ -2,8 +2,10 @@ import { MAIN_EDITION_REGIONS } from './data/products'
 import type { SeedRecipe } from './data/recipes'
 import type { SeedBrand, SeedProduct } from './data/types'
 
-/** Cards per home section: one row of the photo card and hover grids on a wide screen. */
+/** Cards per home section: one row of the photo card grid on a wide screen. */
 export const HOME_CARDS = 4
+/** The recipes' hover grid lays out three cards a row: a fourth would sit alone on a second row. */
+export const HOME_RECIPE_CARDS = 3
 
 const carries = (regions: 'all' | readonly string[], regionId: string) =>
   regions === 'all' || regions.includes(regionId)
@@ -41,7 +43,7 @@ export function featuredProducts(
 export function featuredRecipes(
   regionId: string,
   recipes: readonly SeedRecipe[],
-  count = HOME_CARDS,
+  count = HOME_RECIPE_CARDS,
 ): SeedRecipe[] {
   return recipes
     .filter((recipe) => carries(recipe.regions, regionId))

@@ -23,7 +23,13 @@ describe('nutrition panel styles', () => {
 
   it('draws the label in black on white, whatever the page colours', () => {
     expect(css).toMatch(
-      /\.panel \{[^}]*border: 1px solid #000;[^}]*background: #fff;[^}]*color: #000;/,
+      /\.panel \{[^}]*border: 1px solid var\(--color-plain-text\);[^}]*background: var\(--color-plain-surface\);[^}]*color: var\(--color-plain-text\);/,
     )
+    const tokens = fs.readFileSync(
+      path.join(import.meta.dirname, '../../../app/(site)/tokens.css'),
+      'utf8',
+    )
+    expect(tokens).toMatch(/--black: #000000;[^]*--color-plain-text: var\(--black\);/)
+    expect(tokens).toMatch(/--white: #ffffff;[^]*--color-plain-surface: var\(--white\);/)
   })
 })

@@ -3,6 +3,7 @@ import { type BrowserContext, expect, type Page, test as base } from '@playwrigh
 import type { MessageKey } from '@/i18n/messages'
 import type { PluralKey } from '@/i18n/messages/plurals'
 import { type MessageValues, translate } from '@/i18n/translate'
+import { baseUrl, editorToken } from '../helpers/http'
 import { siteOf, type SiteOptions } from './site'
 
 export { expect }
@@ -62,4 +63,11 @@ export async function seedStorage(
 export async function stored<T>(page: Page, key: string): Promise<T | null> {
   const raw = await page.evaluate((name) => window.localStorage.getItem(name), key)
   return raw === null ? null : (JSON.parse(raw) as T)
+}
+
+/** Signs the page's browser in as the demo editor with the run's shared token (no new sign-in). */
+export async function signedInAsEditor(page: Page): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: await editorToken(), url: baseUrl() }])
 }

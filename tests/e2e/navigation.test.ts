@@ -106,7 +106,7 @@ test.describe('navigation bar at 375 px', () => {
     await expect(nav).toBeVisible()
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
     await openMenu(page, 'Products')
-    await expect(page.getByRole('link', { name: 'Crinkle cut' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Crinkle cut', exact: true })).toBeVisible()
     const contact = page.locator('.pre-nav-narrow').getByRole('link', { name: 'Contact us' })
     await expect(contact).toBeVisible()
     await contact.click()

@@ -1,5 +1,5 @@
-import { baseUrl, DEMO_EDITOR, editorToken } from '../helpers/http'
-import { expect, test } from './fixtures'
+import { baseUrl, editorToken } from '../helpers/http'
+import { expect, signedInAsEditor, test } from './fixtures'
 
 const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? ''
 let token: string
@@ -59,9 +59,7 @@ test.describe('preview', () => {
     browser,
     page,
   }) => {
-    await page.goto('/admin/login')
-    const login = await page.request.post('/api/users/login', { data: DEMO_EDITOR })
-    expect(login.ok()).toBe(true)
+    await signedInAsEditor(page)
     await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&collection=pages&id=${pageId}&locale=en`)
     await expect(page).toHaveURL('/contact-us')
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(draftHeading)

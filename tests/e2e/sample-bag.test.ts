@@ -4,9 +4,17 @@ import { addedConfirmation } from '@/features/sample-bag/lib/confirmation'
 import { sampleBagKey } from '@/features/sample-bag/lib/storage'
 import { pagePath, productPath } from '@/routing/build'
 import { regionTag } from '@/routing/regions'
-import { baseUrl, DEMO_EDITOR, editorToken } from '../helpers/http'
+import { baseUrl, editorToken } from '../helpers/http'
 import { cmsDocs } from './cms'
-import { expect, message, seedStorage, type SiteOptions, stored, test } from './fixtures'
+import {
+  expect,
+  message,
+  seedStorage,
+  signedInAsEditor,
+  type SiteOptions,
+  stored,
+  test,
+} from './fixtures'
 
 /** Products that offer samples in every main region (seed: getASample), one more than the bag holds. */
 const IN_BAG = ['TF-10001', 'TF-10002', 'TF-10003', 'TF-10004', 'TF-10005'] as const
@@ -246,9 +254,7 @@ test.describe.serial('a sample order', () => {
     expect(docs[0]?.items.map((item) => item.sku).sort()).toEqual(ORDERED)
     expect(docs[0]?.contact.email).toBe(EMAIL)
 
-    await page.goto('/admin/login')
-    const login = await page.request.post('/api/users/login', { data: DEMO_EDITOR })
-    expect(login.ok()).toBe(true)
+    await signedInAsEditor(page)
     await page.goto('/admin/collections/sample-orders')
     await expect(page.getByText(placedReference, { exact: true }).first()).toBeVisible({
       timeout: 30_000,

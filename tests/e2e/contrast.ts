@@ -11,12 +11,25 @@ const MAX_CHECKED_HEIGHT = 12_000
  */
 export async function lowContrastText(page: Page, include = 'body'): Promise<string[]> {
   const viewport = page.viewportSize()
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  if (viewport) {
-    await page.setViewportSize({
-      width: viewport.width,
-      height: Math.min(height, MAX_CHECKED_HEIGHT),
+  // A taller viewport loads more lazy images and late fonts reflow text, so the page can grow after
+  // the resize: lay it out again until its height holds.
+  const settledHeight = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      return document.documentElement.scrollHeight
     })
+  if (viewport) {
+    let height = await settledHeight()
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await page.setViewportSize({
+        width: viewport.width,
+        height: Math.min(height, MAX_CHECKED_HEIGHT),
+      })
+      const grown = await settledHeight()
+      if (grown === height) break
+      height = grown
+    }
   }
   try {
     return await page.locator(include).first().evaluate(findLowContrast)
@@ -91,8 +104,9 @@ function findLowContrast(root: Element): string[] {
     const box = el.getBoundingClientRect()
     if (box.width <= 1 || box.height <= 1) continue
     const x = Math.min(box.left + Math.min(box.width / 2, 8), innerWidth - 1)
-    const y = Math.min(box.top + box.height / 2, innerHeight - 1)
-    if (x < 0 || y < 0) continue
+    const y = box.top + box.height / 2
+    // Below the laid-out height (a page taller than MAX_CHECKED_HEIGHT) nothing is painted to measure.
+    if (x < 0 || y < 0 || y >= innerHeight) continue
     const behind = backdrop(el, x, y)
     const ink = parse(style.color)
     if (!behind || !ink) continue

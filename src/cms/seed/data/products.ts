@@ -2209,7 +2209,7 @@ const ROWS: Row[] = [
       'Bastones de batata corte ondulado',
       'Batata-doce frita corte ondulado',
       '크링클 컷 고구마 튀김',
-      'クリンクルカットスイートポテトフライ',
+      'クリンクルカット・スイートポテトフライ',
       '波纹红薯条',
     ),
     description: L(

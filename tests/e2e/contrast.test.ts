@@ -32,7 +32,10 @@ test.describe(
 
     test('a blog post has readable text', async ({ page, site }) => {
       await page.goto(blogIndexPath(site.region, site.locale))
-      await page.locator('main article a[href]').first().click()
+      const post = page.locator('main h2 a[href]').first()
+      const href = await post.getAttribute('href')
+      await post.click()
+      await expect(page).toHaveURL(href ?? '')
       await page.waitForLoadState('load')
       expect(await lowContrastText(page)).toEqual([])
     })

@@ -109,7 +109,10 @@ function describeLooks(language: string, tag: string[]) {
           await expectLook(page, `${name}-${width}.png`)
         }
         await page.goto(blogIndexPath(site.region, site.locale))
-        await page.locator('main article a[href]').first().click()
+        const post = page.locator('main h2 a[href]').first()
+        const href = await post.getAttribute('href')
+        await post.click()
+        await expect(page).toHaveURL(href ?? '')
         await expectLook(page, `blog-post-${width}.png`)
       })
     }

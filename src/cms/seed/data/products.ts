@@ -1630,7 +1630,7 @@ const ROWS: Row[] = [
       'Papas fritas onduladas picantes',
       'Batatas fritas onduladas apimentadas',
       '스파이시 크링클 감자튀김',
-      'スパイシークリンクルポテト',
+      'スパイシー クリンクルポテト',
       '香辣波纹薯条',
     ),
     description: L(
@@ -1678,7 +1678,7 @@ const ROWS: Row[] = [
       'Papas fritas con ajo y parmesano',
       'Batatas fritas com alho e parmesão',
       '갈릭 파르메산 감자튀김',
-      'ガーリックパルメザンポテト',
+      'ガーリックパルメザン ポテト',
       '蒜香帕玛森薯条',
     ),
     description: L(
@@ -1724,7 +1724,7 @@ const ROWS: Row[] = [
       'Papas fritas extracrocantes 5/16"',
       'Batatas fritas extracrocantes 5/16"',
       '엑스트라 크리스피 코팅 감자튀김 5/16인치',
-      'エクストラクリスピーポテト 5/16インチ',
+      'エクストラクリスピー ポテト 5/16インチ',
       '5/16英寸超脆裹衣薯条',
     ),
     description: L(
@@ -1856,7 +1856,7 @@ const ROWS: Row[] = [
       'Papas rústicas condimentadas',
       'Batatas rústicas temperadas',
       '시즈닝 웨지 감자',
-      'シーズンドポテトウェッジ',
+      'シーズンド ポテトウェッジ',
       '调味土豆角',
     ),
     description: L(
@@ -1975,7 +1975,7 @@ const ROWS: Row[] = [
       'Papas rústicas con miel y manteca',
       'Batatas rústicas com mel e manteiga',
       '허니버터 웨지 감자',
-      'ハニーバターポテトウェッジ',
+      'ハニーバター ポテトウェッジ',
       '蜂蜜黄油土豆角',
     ),
     description: L(

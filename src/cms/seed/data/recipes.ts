@@ -1129,7 +1129,7 @@ export const RECIPES: SeedRecipe[] = [
         '웨지로 썬 레몬 1개',
       ],
       'ja-JP': [
-        'Golden Acre エクストラクリスピーポテト 900g',
+        'Golden Acre エクストラクリスピー ポテト 900g',
         'バター 45g',
         'しょうゆ 大さじ1',
         'ふりかけ 大さじ3',

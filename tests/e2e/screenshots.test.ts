@@ -77,8 +77,11 @@ async function settle(page: Page): Promise<void> {
   })
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+      page.evaluate(
+        () =>
+          [...document.images].every((image) => image.complete && image.naturalWidth > 0) &&
+          // An image frame shows its placeholder until the page has seen its image arrive.
+          !document.querySelector('[data-image-frame][data-state="loading"]'),
       ),
     )
     .toBe(true)

@@ -8,6 +8,7 @@ import { isPostgresUrl } from './cms/database-url'
 import { publicGraphqlRules } from './cms/public-api/graphql-rules'
 import { quietClientErrors } from './cms/public-api/quiet-client-errors'
 import { withPublicApiLimits } from './cms/public-api/with-public-api-limits'
+import { siteSearchQueries } from './cms/search/graphql-query'
 import { enableSqliteWal } from './cms/sqlite-wal'
 import { env, payloadSecret } from './lib/env'
 import { siteOrigins } from './lib/site-origin'
@@ -43,6 +44,7 @@ export default buildConfig({
     maxComplexity: 5000,
     disableIntrospectionInProduction: true,
     validationRules: publicGraphqlRules,
+    queries: (graphql) => siteSearchQueries(graphql),
     schemaOutputFile: path.resolve(
       /* turbopackIgnore: true */ process.cwd(),
       'src/content/generated/schema.graphql',

@@ -5,6 +5,8 @@ import { publishedOnlyForVisitors } from '../hooks/published-only-for-visitors'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { isPreviewCollection } from '../preview-path'
 import { previewUrl } from '../preview-url'
+import { searchIndexAfterChange, searchIndexAfterDelete } from '../search/index-hooks'
+import { isSearchable } from '../search/searchable-collections'
 
 interface ContentOptions {
   /** Adds region tags: the document is shown only in the regions it lists. */
@@ -20,6 +22,7 @@ export function contentCollection(
 ): CollectionConfig {
   const { regional = true, drafts = true, internal = false } = options
   const read = drafts ? publishedOrEditor : anyone
+  const searchable = isSearchable(config.slug)
   return {
     ...config,
     admin: isPreviewCollection(config.slug)
@@ -38,8 +41,16 @@ export function contentCollection(
     hooks: {
       ...config.hooks,
       beforeOperation: [publishedOnlyForVisitors, ...(config.hooks?.beforeOperation ?? [])],
-      afterChange: [...(config.hooks?.afterChange ?? []), revalidateAfterChange],
-      afterDelete: [...(config.hooks?.afterDelete ?? []), revalidateAfterDelete],
+      afterChange: [
+        ...(config.hooks?.afterChange ?? []),
+        ...(searchable ? [searchIndexAfterChange] : []),
+        revalidateAfterChange,
+      ],
+      afterDelete: [
+        ...(config.hooks?.afterDelete ?? []),
+        ...(searchable ? [searchIndexAfterDelete] : []),
+        revalidateAfterDelete,
+      ],
     },
   }
 }

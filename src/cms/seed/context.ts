@@ -4,7 +4,11 @@ import { ALL_REGION_IDS, regionTag } from '../../routing/regions'
 import type { Localized } from './data/types'
 
 /** Writes skip revalidation (no Next cache exists in the CLI) and run as the system, not a visitor. */
-const WRITE = { overrideAccess: true, context: { skipRevalidate: true }, depth: 0 } as const
+const WRITE = {
+  overrideAccess: true,
+  context: { skipRevalidate: true, skipSearchIndex: true },
+  depth: 0,
+} as const
 
 export interface SeedContext {
   payload: Payload

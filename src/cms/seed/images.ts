@@ -14,7 +14,11 @@ export interface GeneratedImage {
   art: Art
 }
 
-const WRITE = { overrideAccess: true, context: { skipRevalidate: true }, depth: 0 } as const
+const WRITE = {
+  overrideAccess: true,
+  context: { skipRevalidate: true, skipSearchIndex: true },
+  depth: 0,
+} as const
 
 // Drawn here from the bundled Fluent Emoji set, so the demo needs no downloads, with Payload's own
 // sharp: importing sharp a second time beside the config made the seed's module loading stall.

@@ -3,8 +3,8 @@ import { createPlain, daysAgo, type SeedContext, seededRandom, tagsOf } from './
 
 export const GENERATED_SKU_PREFIX = 'TFX-'
 
-/** For benchmarks: English variations of the demo products, numbered after those present. */
-export async function seedLargeCatalogue(ctx: SeedContext, target: number): Promise<void> {
+/** For benchmarks: English variations of the demo products, numbered after those present. Answers whether it added any. */
+export async function seedLargeCatalogue(ctx: SeedContext, target: number): Promise<boolean> {
   const existing = await ctx.payload.count({
     collection: 'products',
     where: { sku: { like: GENERATED_SKU_PREFIX } },
@@ -47,4 +47,5 @@ export async function seedLargeCatalogue(ctx: SeedContext, target: number): Prom
     if ((index + 1) % 500 === 0) ctx.log(`large catalogue: ${index + 1} of ${target}`)
   }
   ctx.log(`large catalogue: ${Math.max(target, existing.totalDocs)} generated products`)
+  return target > existing.totalDocs
 }

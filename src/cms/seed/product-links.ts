@@ -7,7 +7,7 @@ import { uploadImage } from './images'
 
 const WRITE = {
   overrideAccess: true,
-  context: { skipRevalidate: true },
+  context: { skipRevalidate: true, skipSearchIndex: true },
   depth: 0,
   locale: 'en',
 } as const

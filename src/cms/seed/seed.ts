@@ -6,6 +6,7 @@ import { seedDirectory } from './directory'
 import { seedLargeCatalogue } from './large-catalogue'
 import { seedProductLinks } from './product-links'
 import { seedRecipes } from './recipes'
+import { indexSearchIfNeeded } from './search-index'
 import { seedSite } from './site'
 import { seedSiteSettings } from './settings/seed-settings'
 
@@ -43,5 +44,7 @@ export async function seedDemo(ctx: SeedContext, options: SeedOptions): Promise<
   } else {
     ctx.log('demo content already present')
   }
-  if (options.largeCatalogue > 0) await seedLargeCatalogue(ctx, options.largeCatalogue)
+  const added =
+    options.largeCatalogue > 0 && (await seedLargeCatalogue(ctx, options.largeCatalogue))
+  await indexSearchIfNeeded(ctx, state === 'empty' || added)
 }

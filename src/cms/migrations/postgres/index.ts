@@ -3,6 +3,7 @@ import * as migration_20261122_022914_page_blocks from './20261122_022914_page_b
 import * as migration_20261125_181220_login_lockout_off from './20261125_181220_login_lockout_off';
 import * as migration_20261126_041351_page_paths from './20261126_041351_page_paths';
 import * as migration_20261126_092453_brand_identity from './20261126_092453_brand_identity';
+import * as migration_20261126_130000_search_index from './20261126_130000_search_index';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261126_092453_brand_identity.up,
     down: migration_20261126_092453_brand_identity.down,
     name: '20261126_092453_brand_identity'
+  },
+  {
+    up: migration_20261126_130000_search_index.up,
+    down: migration_20261126_130000_search_index.down,
+    name: '20261126_130000_search_index',
   },
 ];

@@ -1,0 +1,90 @@
+import { sql } from '@payloadcms/db-sqlite'
+import { containsPattern, ftsPhrase, startsWithPattern, type QueryTerms } from './query-terms'
+import type { SearchEntry } from './search-entry'
+import type { SearchDatabase, SearchRequest, SearchStore } from './search-store'
+import { regionNeedle, resultsOf, storedValues } from './stored-row'
+
+type SQL = ReturnType<typeof sql>
+
+interface SqliteDatabase {
+  run(query: SQL): Promise<unknown>
+  all<T = Record<string, unknown>>(query: SQL): Promise<T[]>
+}
+
+const asSqlite = (db: SearchDatabase) => db as SqliteDatabase
+
+const likeAnyColumn = (term: string) => {
+  const pattern = containsPattern(term)
+  return sql`(d.match_title LIKE ${pattern} ESCAPE '\\' OR d.match_sku LIKE ${pattern} ESCAPE '\\' OR d.match_body LIKE ${pattern} ESCAPE '\\')`
+}
+
+/** Exact SKU first, then titles equal to, starting with and containing the query. */
+function boost(terms: QueryTerms): SQL {
+  const titleHas = [...terms.indexed, ...terms.short].map(
+    (term) =>
+      sql`(CASE WHEN d.match_title LIKE ${containsPattern(term)} ESCAPE '\\' THEN 10 ELSE 0 END)`,
+  )
+  return sql`(CASE WHEN d.match_sku = ${terms.phrase} THEN 1000 ELSE 0 END
+    + CASE WHEN d.match_title = ${terms.phrase} THEN 200
+           WHEN d.match_title LIKE ${startsWithPattern(terms.phrase)} ESCAPE '\\' THEN 100
+           ELSE 0 END
+    + ${sql.join(titleHas, sql` + `)})`
+}
+
+/** The matching documents of one region and locale with their boost and FTS5 relevance. */
+function matched(request: SearchRequest): SQL {
+  const { terms, locale, regionTag } = request
+  const scope = [
+    sql`d.locale = ${locale}`,
+    sql`instr(d.regions, ${regionNeedle(regionTag)}) > 0`,
+    ...terms.short.map(likeAnyColumn),
+  ]
+  if (terms.indexed.length === 0) {
+    return sql`SELECT d.id, d.kind, ${boost(terms)} AS boost, 0 AS relevance
+      FROM search_documents d WHERE ${sql.join(scope, sql` AND `)}`
+  }
+  const match = terms.indexed.map(ftsPhrase).join(' AND ')
+  return sql`SELECT d.id, d.kind, ${boost(terms)} AS boost,
+      bm25(search_documents_fts, 10.0, 20.0, 1.0) AS relevance
+    FROM search_documents_fts JOIN search_documents d ON d.id = search_documents_fts.rowid
+    WHERE search_documents_fts MATCH ${match} AND ${sql.join(scope, sql` AND `)}`
+}
+
+export const sqliteSearchStore: SearchStore = {
+  async replaceDocument(db, collection, docId, entries: SearchEntry[]) {
+    const database = asSqlite(db)
+    await database.run(
+      sql`DELETE FROM search_documents WHERE collection = ${collection} AND doc_id = ${docId}`,
+    )
+    for (const entry of entries) {
+      const v = storedValues(entry)
+      await database.run(sql`INSERT INTO search_documents
+        (collection, doc_id, locale, regions, kind, title, sku, summary, link, image, date,
+         match_title, match_sku, match_body)
+        VALUES (${v.collection}, ${v.docId}, ${v.locale}, ${v.regions}, ${v.kind}, ${v.title},
+         ${v.sku}, ${v.summary}, ${v.link}, ${v.image}, ${v.date},
+         ${v.matchTitle}, ${v.matchSku}, ${v.matchBody})`)
+    }
+  },
+
+  async documents(db) {
+    const rows = await asSqlite(db).all<{ collection: string; doc_id: string }>(
+      sql`SELECT DISTINCT collection, doc_id FROM search_documents`,
+    )
+    return rows.map((row) => ({ collection: row.collection, docId: row.doc_id }))
+  },
+
+  async search(db, request) {
+    const database = asSqlite(db)
+    const found = matched(request)
+    const counts = await database.all(
+      sql`SELECT m.kind, count(*) AS total FROM (${found}) m GROUP BY m.kind`,
+    )
+    const kindFilter = request.kind ? sql`WHERE m.kind = ${request.kind}` : sql``
+    const hits = await database.all(sql`SELECT d.* FROM (${found}) m
+      JOIN search_documents d ON d.id = m.id ${kindFilter}
+      ORDER BY m.boost DESC, m.relevance ASC, d.date DESC, d.title ASC, d.id ASC
+      LIMIT ${request.limit} OFFSET ${request.offset}`)
+    return resultsOf(counts, hits)
+  },
+}

@@ -5,6 +5,7 @@ import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { searchMessages } from './features/search'
 /** The English table is the source: every other locale must have exactly these keys. */
 export const en = {
   'shell.skipToContent': 'Skip to main content',
@@ -216,6 +217,7 @@ export const en = {
   ...recipesMessages.en,
   ...blogMessages.en,
   ...brandsMessages.en,
+  ...searchMessages.en,
 } as const
 
 export type MessageKey = keyof typeof en

@@ -5,6 +5,7 @@ import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { searchMessages } from './features/search'
 import type { Messages } from './en'
 
 /** Argentine Spanish (voseo). */
@@ -218,4 +219,5 @@ export const esAR: Messages = {
   ...recipesMessages['es-AR'],
   ...blogMessages['es-AR'],
   ...brandsMessages['es-AR'],
+  ...searchMessages['es-AR'],
 }

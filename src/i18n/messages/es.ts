@@ -5,6 +5,7 @@ import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { searchMessages } from './features/search'
 import type { Messages } from './en'
 
 /** Spanish (Mexico-neutral, formal "usted"). */
@@ -219,4 +220,5 @@ export const es: Messages = {
   ...recipesMessages.es,
   ...blogMessages.es,
   ...brandsMessages.es,
+  ...searchMessages.es,
 }

@@ -5,6 +5,7 @@ import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { searchMessages } from './features/search'
 import type { Messages } from './en'
 
 /** Japanese (polite です/ます style). */
@@ -218,4 +219,5 @@ export const jaJP: Messages = {
   ...recipesMessages['ja-JP'],
   ...blogMessages['ja-JP'],
   ...brandsMessages['ja-JP'],
+  ...searchMessages['ja-JP'],
 }

@@ -5,6 +5,7 @@ import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { searchMessages } from './features/search'
 import type { Messages } from './en'
 
 /** Korean (polite formal style). */
@@ -217,4 +218,5 @@ export const koKR: Messages = {
   ...recipesMessages['ko-KR'],
   ...blogMessages['ko-KR'],
   ...brandsMessages['ko-KR'],
+  ...searchMessages['ko-KR'],
 }

@@ -5,6 +5,7 @@ import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { searchMessages } from './features/search'
 import type { Messages } from './en'
 
 export const ptBR: Messages = {
@@ -217,4 +218,5 @@ export const ptBR: Messages = {
   ...recipesMessages['pt-BR'],
   ...blogMessages['pt-BR'],
   ...brandsMessages['pt-BR'],
+  ...searchMessages['pt-BR'],
 }

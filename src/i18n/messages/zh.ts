@@ -5,6 +5,7 @@ import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { searchMessages } from './features/search'
 import type { Messages } from './en'
 
 /** Simplified Chinese. */
@@ -217,4 +218,5 @@ export const zh: Messages = {
   ...recipesMessages.zh,
   ...blogMessages.zh,
   ...brandsMessages.zh,
+  ...searchMessages.zh,
 }

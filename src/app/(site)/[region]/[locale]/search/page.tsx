@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { searchSite } from '@/content/search'
+import { readSearchParams } from '@/features/search/lib/search-params'
+import { SearchView } from '@/features/search/search-view'
+import { translator } from '@/i18n/translate'
+import { buildPath } from '@/routing/build'
+import { resolveScope, type SiteParams } from '../../../scope'
+import { withDefaultShareImage } from '../share-image'
+
+// The query is in the URL: every request renders; the index reads stay cached until a publish.
+export const dynamic = 'force-dynamic'
+
+interface Props {
+  params: Promise<SiteParams>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export const generateMetadata = withDefaultShareImage(
+  async ({ params }: Props): Promise<Metadata> => {
+    const scope = await resolveScope(params)
+    if (!scope) return {}
+    return {
+      title: translator(scope.locale)('search.title'),
+      robots: { index: false, follow: true },
+    }
+  },
+)
+
+export default async function SearchPage({ params, searchParams }: Props) {
+  const [scope, query] = await Promise.all([resolveScope(params), searchParams])
+  if (!scope) notFound()
+  const state = readSearchParams(query)
+  const found = state.query ? await searchSite(scope, state) : null
+  return (
+    <SearchView
+      searchPath={buildPath({
+        regionId: scope.regionId,
+        locale: scope.locale,
+        segments: ['search'],
+      })}
+      regionId={scope.regionId}
+      locale={scope.locale}
+      state={state}
+      found={found}
+      t={translator(scope.locale)}
+    />
+  )
+}

@@ -1,0 +1,79 @@
+import { collectionTag } from '@/lib/cache-tags'
+import { runQuery } from './client'
+import { SiteSearchDocument, type SiteSearchQuery, SiteSearchTab } from './generated/graphql'
+import { type Image, toImage } from './images'
+import { LINK_TARGET_TAGS, resolveLink } from './links'
+import type { ContentScope } from './scope'
+import type { SearchKind, SearchTab } from './search-tabs'
+
+export interface SearchResult {
+  kind: SearchKind
+  title: string
+  summary: string
+  sku: string | null
+  href: string
+  image: Image | null
+}
+
+export interface SearchPage {
+  query: string
+  tab: SearchTab
+  page: number
+  pageCount: number
+  /** Per tab; `all` is their sum. */
+  counts: Record<SearchTab, number>
+  results: SearchResult[]
+}
+
+type Hit = SiteSearchQuery['SiteSearch']['hits'][number]
+
+function toResult(scope: ContentScope, hit: Hit): SearchResult | null {
+  const { relationTo, ...target } = hit.link
+  const link = resolveLink(scope, { reference: { relationTo, value: target } })
+  if (!link) return null
+  return {
+    kind: hit.kind as SearchKind,
+    title: hit.title,
+    summary: hit.summary,
+    sku: hit.sku ?? null,
+    href: link.href,
+    image: toImage(hit.image),
+  }
+}
+
+/** One page of the public search index; the index changes with every publish, so do these tags. */
+export async function searchSite(
+  scope: ContentScope,
+  request: { query: string; tab: SearchTab; page: number },
+): Promise<SearchPage> {
+  const data = await runQuery(
+    scope,
+    SiteSearchDocument,
+    {
+      query: request.query,
+      region: scope.regionId,
+      locale: scope.locale,
+      tab: request.tab as SiteSearchTab,
+      page: request.page,
+    },
+    { tags: [...LINK_TARGET_TAGS, collectionTag('media')] },
+  )
+  const { counts, hits, page, pageCount } = data.SiteSearch
+  const { products, recipes, brands, pages, blogs, other } = counts
+  return {
+    query: request.query,
+    tab: request.tab,
+    page,
+    pageCount,
+    counts: {
+      all: products + recipes + brands + pages + blogs + other,
+      products,
+      recipes,
+      brands,
+      pages,
+      blogs,
+      other,
+    },
+    results: hits.flatMap((hit) => toResult(scope, hit) ?? []),
+  }
+}

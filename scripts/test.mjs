@@ -1,7 +1,8 @@
 /**
- * `npm test`: format check, lint, typecheck and unit tests; then a fresh seeded test database, the
- * production build, a server on TEST_PORT, the integration tests (Vitest) and the browser tests
- * (Playwright Test, playwright.config.ts) against it.
+ * `npm test`: format check, lint, typecheck, unit tests and the database tests (Payload's local API on
+ * SQLite and a throwaway PostgreSQL); then a fresh seeded test database, the production build, a
+ * server on TEST_PORT, the integration tests (Vitest) and the browser tests (Playwright Test,
+ * playwright.config.ts) against it.
  */
 import './lib/use-pinned-node.mjs'
 import fs from 'node:fs'
@@ -21,6 +22,7 @@ await run('npm', ['run', '--silent', 'format:check'], { cwd: root })
 await run('npm', ['run', '--silent', 'lint'], { cwd: root })
 await run('npm', ['run', '--silent', 'typecheck'], { cwd: root })
 await npx('vitest', ['run', '--project', 'unit'], { cwd: root })
+await npx('vitest', ['run', '--project', 'db'], { cwd: root })
 
 fs.rmSync(tmp, { recursive: true, force: true })
 fs.mkdirSync(tmp, { recursive: true })

@@ -7,12 +7,15 @@ const LATIN_MARKS = /[\u0300-\u036f]/g
  * marks (`ガ` is not `カ`) stay as they are.
  */
 export function normalizeForSearch(text: string): string {
-  return text
-    .normalize('NFKC')
-    .normalize('NFD')
-    .replace(LATIN_MARKS, '')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/\s+/gu, ' ')
-    .trim()
+  return (
+    text
+      .normalize('NFKC')
+      .normalize('NFD')
+      .replace(LATIN_MARKS, '')
+      .normalize('NFC')
+      .toLowerCase()
+      // Control characters (NUL included, which PostgreSQL refuses in text) count as spaces.
+      .replace(/[\s\p{Cc}]+/gu, ' ')
+      .trim()
+  )
 }

@@ -18,8 +18,15 @@ export interface PageView {
   metadata: NonNullable<PageFieldsFragment['pageMetadata']> | null
   marquee: MarqueeBlock | null
   marqueeStyle: PageFieldsFragment['headerMarqueeStyle']
+  searchBarLocation: SearchBarLocation
   blocks: PageBlock[]
 }
+
+export type SearchBarLocation = 'none' | 'header' | 'marquee' | 'body'
+const SEARCH_BAR_LOCATIONS: readonly string[] = ['header', 'marquee', 'body']
+
+const searchBarLocation = (value: string | null | undefined): SearchBarLocation =>
+  SEARCH_BAR_LOCATIONS.includes(value ?? '') ? (value as SearchBarLocation) : 'none'
 
 function toPageView(doc: PageFieldsFragment): PageView {
   return {
@@ -36,6 +43,7 @@ function toPageView(doc: PageFieldsFragment): PageView {
     metadata: doc.pageMetadata ?? null,
     marquee: doc.headerMarquee?.[0] ?? null,
     marqueeStyle: doc.headerMarqueeStyle,
+    searchBarLocation: searchBarLocation(doc.searchBarLocation),
     blocks: doc.components ?? [],
   }
 }

@@ -58,3 +58,8 @@ export async function getFeatureFlags(scope: ContentScope): Promise<ReadonlyMap<
   )
   return new Map((data.FeatureFlags?.docs ?? []).map((flag) => [flag.flagId, flag.active === true]))
 }
+
+/** decisions.md: features are switched per region by flags named after them; a missing flag means on. */
+export async function isFeatureOn(scope: ContentScope, flag: string): Promise<boolean> {
+  return (await getFeatureFlags(scope)).get(flag) !== false
+}

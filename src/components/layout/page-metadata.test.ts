@@ -27,6 +27,7 @@ function page(overrides: Partial<Metadata> | null): PageView {
     metadata,
     marquee: null,
     marqueeStyle: null,
+    searchBarLocation: 'none',
     blocks: [],
   }
 }

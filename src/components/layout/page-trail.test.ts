@@ -13,6 +13,7 @@ const page = (path: string[], ancestorTitles: string[]): PageView => ({
   metadata: null,
   marquee: null,
   marqueeStyle: null,
+  searchBarLocation: 'none',
   blocks: [],
 })
 

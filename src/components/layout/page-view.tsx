@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { RenderBlocks } from '@/cms/blocks/registry'
 import type { PageView as Page } from '@/content/pages'
 import type { ContentScope } from '@/content/scope'
@@ -12,11 +13,16 @@ export function PageView({
   page,
   scope,
   isHome = false,
+  searchBar = null,
 }: {
   page: Page
   scope: ContentScope
   isHome?: boolean
+  /** Shown where the page's `searchBarLocation` says; the search feature draws it. */
+  searchBar?: ReactNode
 }) {
+  const searchAt = (location: Page['searchBarLocation']) =>
+    searchBar && page.searchBarLocation === location ? searchBar : null
   const t = translator(scope.locale)
   const context = { regionId: scope.regionId, locale: scope.locale, scope, t }
   if (!isVisibleTo(page.authentication, currentVisitor())) {
@@ -32,7 +38,9 @@ export function PageView({
   const hasH1 = page.marquee?.__typename === 'SectionHeaderBlock' && page.marquee.h1
   return (
     <article className="page">
+      {searchAt('header')}
       {page.marquee && <Marquee block={page.marquee} style={page.marqueeStyle} context={context} />}
+      {searchAt('marquee')}
       {!isHome && page.showBreadcrumbs && (
         <Breadcrumbs
           trail={pageTrail(page, scope.regionId, scope.locale, t('shell.home'))}
@@ -45,6 +53,7 @@ export function PageView({
           <HeadingText text={page.title} locale={scope.locale} />
         </h1>
       )}
+      {searchAt('body')}
       <div className="container blocks">
         <RenderBlocks blocks={page.blocks} context={context} />
       </div>

@@ -13,6 +13,7 @@ import { NavGroupMenu } from './nav-group-menu.client'
 import { NavLink } from './nav-link'
 import { NavMenuProvider } from './nav-menu-state.client'
 import { PreferenceMenus } from './preference-menus'
+import { SearchIcon } from './search-icon'
 import { visibleGroup } from './visible-group'
 import { VisibleLinks } from './visible-links'
 
@@ -21,10 +22,19 @@ interface SiteHeaderProps {
   locale: Locale
   settings: SiteSettings | null
   navigation: Navigation | null
+  /** The search screen, unless search is switched off in the region. */
+  searchHref: string | null
   t: Translate
 }
 
-export function SiteHeader({ region, locale, settings, navigation, t }: SiteHeaderProps) {
+export function SiteHeader({
+  region,
+  locale,
+  settings,
+  navigation,
+  searchHref,
+  t,
+}: SiteHeaderProps) {
   const siteName = settings?.siteName ?? ''
   const logo = navigation?.logo ?? settings?.logo ?? null
   const visitor = currentVisitor()
@@ -73,6 +83,14 @@ export function SiteHeader({ region, locale, settings, navigation, t }: SiteHead
                 {groups.map((group) => (
                   <NavGroupMenu key={group.key} group={group} />
                 ))}
+                {searchHref && (
+                  <li className="nav-search">
+                    <SiteLink href={searchHref}>
+                      <SearchIcon />
+                      {t('search.title')}
+                    </SiteLink>
+                  </li>
+                )}
                 {navigation?.sampleBagLink && (
                   <li className="nav-sample-bag">
                     <NavLink link={navigation.sampleBagLink} />

@@ -116,7 +116,7 @@ export async function seedShowcase(
       slug: SHOWCASE_SLUG,
       regionTags: tagsOf('all'),
       showBreadcrumbs: true,
-      searchBarLocation: 'none',
+      searchBarLocation: 'body',
       headerMarqueeStyle: {
         size: 'medium',
         copyPlacement: 'left',

@@ -10,7 +10,8 @@ import { SiteMessagesProvider } from '@/components/layout/site-messages.client'
 import { getSiteBrand } from '@/content/brand'
 import { getFooter, getNavigation } from '@/content/navigation'
 import { brandMetadata, brandViewport } from '@/features/brand-assets/brand-metadata'
-import { getSiteSettings } from '@/content/settings'
+import { getSiteSettings, isFeatureOn } from '@/content/settings'
+import { searchPath } from '@/features/search/lib/search-path'
 import { translator } from '@/i18n/translate'
 import { homePath } from '@/routing/build'
 import { defaultRegion, findRegion, regionSupportsLocale } from '@/routing/regions'
@@ -70,10 +71,11 @@ export default async function SiteLayout({
 }) {
   const scope = await layoutScope(params)
   const region = findRegion(scope.regionId) ?? defaultRegion()
-  const [settings, navigation, footer] = await Promise.all([
+  const [settings, navigation, footer, searchOn] = await Promise.all([
     getSiteSettings(scope),
     getNavigation(scope),
     getFooter(scope),
+    isFeatureOn(scope, 'search'),
   ])
   const t = translator(scope.locale)
   return (
@@ -91,6 +93,7 @@ export default async function SiteLayout({
           locale={scope.locale}
           settings={settings}
           navigation={navigation}
+          searchHref={searchOn ? searchPath(scope.regionId, scope.locale) : null}
           t={t}
         />
         <main id="main" tabIndex={-1}>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { PageView } from '@/components/layout/page-view'
+import { searchBarFor } from '@/features/search/page-search-bar'
 import { getPageById } from '@/content/pages'
 import { getSiteSettings } from '@/content/settings'
 import type { ContentScope } from '@/content/scope'
@@ -31,5 +32,5 @@ export default async function HomePage({ params }: Props) {
   if (!scope) return <NotFoundPage />
   const page = await loadHome(scope)
   if (!page) return <NotFoundPage />
-  return <PageView page={page} scope={scope} isHome />
+  return <PageView page={page} scope={scope} isHome searchBar={await searchBarFor(scope, page)} />
 }

@@ -3,6 +3,7 @@ import { permanentRedirect, redirect } from 'next/navigation'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { PageView } from '@/components/layout/page-view'
+import { searchBarFor } from '@/features/search/page-search-bar'
 import { getPageByPath } from '@/content/pages'
 import { findCmsRedirect } from '@/content/redirects'
 import { pagePath } from '@/routing/build'
@@ -39,7 +40,8 @@ export default async function GenericPage({ params }: Props) {
   const [scope, path] = await Promise.all([resolveScope(params), readPath(params)])
   if (!scope || !path) return <NotFoundPage />
   const page = await getPageByPath(scope, path)
-  if (page) return <PageView page={page} scope={scope} />
+  if (page)
+    return <PageView page={page} scope={scope} searchBar={await searchBarFor(scope, page)} />
   const target = await findCmsRedirect(scope, pagePath(scope.regionId, scope.locale, path))
   if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
   return <NotFoundPage />

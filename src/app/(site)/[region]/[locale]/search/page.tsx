@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { searchSite } from '@/content/search'
 import { readSearchParams } from '@/features/search/lib/search-params'
+import { searchPath } from '@/features/search/lib/search-path'
 import { SearchView } from '@/features/search/search-view'
 import { translator } from '@/i18n/translate'
-import { buildPath } from '@/routing/build'
 import { resolveScope, type SiteParams } from '../../../scope'
 import { withDefaultShareImage } from '../share-image'
 
@@ -34,11 +34,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const found = state.query ? await searchSite(scope, state) : null
   return (
     <SearchView
-      searchPath={buildPath({
-        regionId: scope.regionId,
-        locale: scope.locale,
-        segments: ['search'],
-      })}
+      searchPath={searchPath(scope.regionId, scope.locale)}
       regionId={scope.regionId}
       locale={scope.locale}
       state={state}

@@ -95,7 +95,8 @@ export function SearchBox(props: SearchBoxProps) {
       <input
         id={inputId}
         className={styles.input}
-        type="search"
+        // `type="search"` may not carry the combobox role (HTML-ARIA); enterKeyHint keeps the search key.
+        type="text"
         name="q"
         value={value}
         placeholder={placeholder}

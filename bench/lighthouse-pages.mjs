@@ -12,4 +12,5 @@ export const LIGHTHOUSE_PAGES = [
   { name: 'blog post', path: '/blog/how-long-can-fries-hold' },
   { name: 'every-block page', path: '/why-terrafield' },
   { name: 'compare', path: '/compare?skus=TF-10001,TF-10002' },
+  { name: 'search results', path: '/search?q=fries' },
 ]

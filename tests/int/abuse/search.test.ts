@@ -69,7 +69,9 @@ describe('search never answers a 500, a stack trace or unbounded work', () => {
         query: '{ SiteSearch(query: "fries", region: "us", locale: "en", tab: secrets) { total } }',
       }),
     )
-    expect(badTab.status).toBe(400)
+    // Payload answers GraphQL validation errors with 200 and an `errors` list, no data.
+    expect(badTab.status).toBeLessThan(500)
+    expect(badTab.json().errors?.[0]?.message).toMatch(/"tab" has invalid value/)
     expect(badTab.text).not.toMatch(STACK_FRAME)
     for (const page of [-5, 0, 2147483647]) {
       const found = await answer(

@@ -87,7 +87,7 @@ export function SiteHeader({
                   <li className="nav-search">
                     <SiteLink href={searchHref}>
                       <SearchIcon />
-                      {t('search.title')}
+                      <span className="nav-search-label">{t('search.title')}</span>
                     </SiteLink>
                   </li>
                 )}

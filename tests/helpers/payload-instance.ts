@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,7 +18,14 @@ const TEST_SECRET = 'test-payload-secret-0123456789abcdef'
 // (payloadcms/payload#11727), so ending the pool waits until the server stops.
 function endPostgresPool(payload: Payload): void {
   const pool = (payload.db as { pool?: Pool }).pool
-  pool?.end().catch(() => {})
+  if (!pool) return
+  // The server stops next and cuts every connection (57P01); pg reports that as an 'error' event
+  // on the pool and on each client, which would be an uncaught error failing the whole test run.
+  const ignore = () => {}
+  pool.on('error', ignore)
+  for (const client of (pool as unknown as { _clients?: EventEmitter[] })._clients ?? [])
+    client.on('error', ignore)
+  pool.end().catch(ignore)
 }
 
 /**

@@ -686,6 +686,18 @@ export interface Product {
     | null;
   linkedBlogs?: (number | Blog)[] | null;
   linkedRecipes?: (number | Recipe)[] | null;
+  fryType?: (number | null) | FryType;
+  /**
+   * The main crop variety; empty when no single crop makes the product
+   */
+  variety?: (number | null) | Variety;
+  frySpecifications?: (number | FrySpecification)[] | null;
+  seasonings?: (number | Seasoning)[] | null;
+  /**
+   * Every method the product can be prepared with; the Preparation tab names the one whose time and temperature are shown
+   */
+  preparationMethods?: (number | PreparationMethod)[] | null;
+  productServices?: (number | ProductService)[] | null;
   grossWeight?: string | null;
   netWeight?: string | null;
   manufactureCountry?: string | null;
@@ -1345,9 +1357,64 @@ export interface RecipeCategory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fry-types".
+ */
+export interface FryType {
+  id: number;
+  name: string;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "varieties".
+ */
+export interface Variety {
+  id: number;
+  name: string;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fry-specifications".
+ */
+export interface FrySpecification {
+  id: number;
+  name: string;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seasonings".
+ */
+export interface Seasoning {
+  id: number;
+  name: string;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "preparation-methods".
  */
 export interface PreparationMethod {
+  id: number;
+  name: string;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-services".
+ */
+export interface ProductService {
   id: number;
   name: string;
   key: string;
@@ -2898,61 +2965,6 @@ export interface PartnerProfile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "fry-specifications".
- */
-export interface FrySpecification {
-  id: number;
-  name: string;
-  key: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "fry-types".
- */
-export interface FryType {
-  id: number;
-  name: string;
-  key: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "seasonings".
- */
-export interface Seasoning {
-  id: number;
-  name: string;
-  key: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "varieties".
- */
-export interface Variety {
-  id: number;
-  name: string;
-  key: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "product-services".
- */
-export interface ProductService {
-  id: number;
-  name: string;
-  key: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -3792,6 +3804,12 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   linkedBlogs?: T;
   linkedRecipes?: T;
+  fryType?: T;
+  variety?: T;
+  frySpecifications?: T;
+  seasonings?: T;
+  preparationMethods?: T;
+  productServices?: T;
   grossWeight?: T;
   netWeight?: T;
   manufactureCountry?: T;

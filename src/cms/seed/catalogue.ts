@@ -3,38 +3,19 @@ import { brandLogoAlt } from './data/alt-text'
 import { BRANDS } from './data/brands'
 import { CATEGORIES } from './data/categories'
 import { PRODUCTS } from './data/products'
-import {
-  ALLERGEN_NAMES,
-  CUT_TYPE_NAMES,
-  NUTRITION_TITLE_JA,
-  PREPARATION_METHOD_NAMES,
-} from './data/terms'
+import { ALLERGEN_NAMES, NUTRITION_TITLE_JA, PREPARATION_METHOD_NAMES } from './data/terms'
 import type { SeedProduct } from './data/types'
 import { createLocalized, daysAgo, type SeedContext, tagsOf } from './context'
 import { BRAND_ICONS } from './artwork/brand-icons'
 import { productIcons } from './artwork/product-icons'
 import { uploadImage } from './images'
 import { anzPanel, japanPanel, koreaPanel, usPanel } from './nutrition'
+import { seedTaxonomies, type TaxonomyIds, taxonomyLinks } from './taxonomies'
 
 export interface CatalogueIds {
   brands: Map<string, number>
   categories: Map<string, number>
   products: Map<string, number>
-}
-
-async function seedTaxonomy(
-  ctx: SeedContext,
-  collection: 'cut-types' | 'preparation-methods',
-  names: Record<string, Record<Locale, string>>,
-) {
-  const ids = new Map<string, number>()
-  for (const [key, name] of Object.entries(names)) {
-    ids.set(
-      key,
-      await createLocalized(ctx, collection, { key }, (locale) => ({ name: name[locale] })),
-    )
-  }
-  return ids
 }
 
 async function seedBrands(ctx: SeedContext): Promise<Map<string, number>> {
@@ -120,7 +101,7 @@ async function seedProduct(
   ctx: SeedContext,
   product: SeedProduct,
   ids: Omit<CatalogueIds, 'products'>,
-  taxonomies: { cuts: Map<string, number>; methods: Map<string, number> },
+  taxonomies: TaxonomyIds,
 ) {
   const brandColour = BRANDS.find((brand) => brand.slug === product.brand)?.colour ?? '#1d6b45'
   const image = await uploadImage(ctx, {
@@ -142,7 +123,7 @@ async function seedProduct(
       brand: ids.brands.get(product.brand),
       subBrand: product.subBrand ? ids.brands.get(product.subBrand) : undefined,
       categories: product.categories.flatMap((slug) => ids.categories.get(slug) ?? []),
-      cutTypes: product.cutTypes.flatMap((cut) => taxonomies.cuts.get(cut) ?? []),
+      ...taxonomyLinks(product, taxonomies),
       getASample: product.getASample,
       findADistributor: product.findADistributor,
       showK12Sheet: product.showK12Sheet,
@@ -168,7 +149,6 @@ async function seedProduct(
       storageTempHigh: product.storageTempHighF,
       storageTempUoM: 'F',
       packagingCategory: product.packagingCategory,
-      preparationMethodType: first ? taxonomies.methods.get(first.method) : undefined,
       preparationTime: first ? `${first.minutes} min` : undefined,
       preparationTemperature: first?.temperatureF ? `${first.temperatureF}°F` : undefined,
       nutritionUs: usPanel(product.nutrition, product.ingredients.en),
@@ -186,17 +166,13 @@ async function seedProduct(
 }
 
 export async function seedCatalogue(ctx: SeedContext): Promise<CatalogueIds> {
-  const cuts = await seedTaxonomy(ctx, 'cut-types', CUT_TYPE_NAMES)
-  const methods = await seedTaxonomy(ctx, 'preparation-methods', PREPARATION_METHOD_NAMES)
+  const taxonomies = await seedTaxonomies(ctx)
   const brands = await seedBrands(ctx)
   const categories = await seedCategories(ctx)
   ctx.log(`catalogue: ${brands.size} brands, ${categories.size} categories`)
   const products = new Map<string, number>()
   for (const product of PRODUCTS) {
-    products.set(
-      product.sku,
-      await seedProduct(ctx, product, { brands, categories }, { cuts, methods }),
-    )
+    products.set(product.sku, await seedProduct(ctx, product, { brands, categories }, taxonomies))
   }
   ctx.log(`catalogue: ${products.size} products`)
   return { brands, categories, products }

@@ -1,5 +1,6 @@
 import { PRODUCTS } from './data/products'
 import { createPlain, daysAgo, type SeedContext, seededRandom, tagsOf } from './context'
+import { readTaxonomyIds, taxonomyLinks } from './taxonomies'
 
 export const GENERATED_SKU_PREFIX = 'TFX-'
 
@@ -23,6 +24,7 @@ export async function seedLargeCatalogue(ctx: SeedContext, target: number): Prom
     depth: 0,
     overrideAccess: true,
   })
+  const taxonomies = await readTaxonomyIds(ctx)
   for (let index = existing.totalDocs; index < target; index++) {
     const template = PRODUCTS[index % PRODUCTS.length]
     if (!template) break
@@ -39,6 +41,7 @@ export async function seedLargeCatalogue(ctx: SeedContext, target: number): Prom
         Boolean,
       ),
       regionTags: tagsOf(template.regions),
+      ...taxonomyLinks(template, taxonomies),
       casePackDescription: template.casePackDescription,
       publishedDate: daysAgo(Math.floor(random() * 700)),
       getASample: true,

@@ -1117,6 +1117,12 @@ export type Product_Where = {
   videos__id?: Product_Videos__Id_Operator | null | undefined;
   linkedBlogs?: Product_LinkedBlogs_Operator | null | undefined;
   linkedRecipes?: Product_LinkedRecipes_Operator | null | undefined;
+  fryType?: Product_FryType_Operator | null | undefined;
+  variety?: Product_Variety_Operator | null | undefined;
+  frySpecifications?: Product_FrySpecifications_Operator | null | undefined;
+  seasonings?: Product_Seasonings_Operator | null | undefined;
+  preparationMethods?: Product_PreparationMethods_Operator | null | undefined;
+  productServices?: Product_ProductServices_Operator | null | undefined;
   grossWeight?: Product_GrossWeight_Operator | null | undefined;
   netWeight?: Product_NetWeight_Operator | null | undefined;
   manufactureCountry?: Product_ManufactureCountry_Operator | null | undefined;
@@ -1811,6 +1817,60 @@ export type Product_LinkedBlogs_Operator = {
 };
 
 export type Product_LinkedRecipes_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_FryType_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Variety_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_FrySpecifications_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_Seasonings_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_PreparationMethods_Operator = {
+  equals?: unknown;
+  not_equals?: unknown;
+  in?: Array<unknown> | null | undefined;
+  not_in?: Array<unknown> | null | undefined;
+  all?: Array<unknown> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Product_ProductServices_Operator = {
   equals?: unknown;
   not_equals?: unknown;
   in?: Array<unknown> | null | undefined;
@@ -3735,6 +3795,12 @@ export type Product_Where_And = {
   videos__id?: Product_Videos__Id_Operator | null | undefined;
   linkedBlogs?: Product_LinkedBlogs_Operator | null | undefined;
   linkedRecipes?: Product_LinkedRecipes_Operator | null | undefined;
+  fryType?: Product_FryType_Operator | null | undefined;
+  variety?: Product_Variety_Operator | null | undefined;
+  frySpecifications?: Product_FrySpecifications_Operator | null | undefined;
+  seasonings?: Product_Seasonings_Operator | null | undefined;
+  preparationMethods?: Product_PreparationMethods_Operator | null | undefined;
+  productServices?: Product_ProductServices_Operator | null | undefined;
   grossWeight?: Product_GrossWeight_Operator | null | undefined;
   netWeight?: Product_NetWeight_Operator | null | undefined;
   manufactureCountry?: Product_ManufactureCountry_Operator | null | undefined;
@@ -3983,6 +4049,12 @@ export type Product_Where_Or = {
   videos__id?: Product_Videos__Id_Operator | null | undefined;
   linkedBlogs?: Product_LinkedBlogs_Operator | null | undefined;
   linkedRecipes?: Product_LinkedRecipes_Operator | null | undefined;
+  fryType?: Product_FryType_Operator | null | undefined;
+  variety?: Product_Variety_Operator | null | undefined;
+  frySpecifications?: Product_FrySpecifications_Operator | null | undefined;
+  seasonings?: Product_Seasonings_Operator | null | undefined;
+  preparationMethods?: Product_PreparationMethods_Operator | null | undefined;
+  productServices?: Product_ProductServices_Operator | null | undefined;
   grossWeight?: Product_GrossWeight_Operator | null | undefined;
   netWeight?: Product_NetWeight_Operator | null | undefined;
   manufactureCountry?: Product_ManufactureCountry_Operator | null | undefined;

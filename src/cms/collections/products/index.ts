@@ -10,6 +10,7 @@ import {
   nutritionKoreaField,
   nutritionUsField,
 } from './nutrition'
+import { productTaxonomyFields } from './taxonomies'
 
 const videoFields: Field[] = [
   { name: 'title', type: 'text', localized: true },
@@ -108,6 +109,7 @@ export const Products = contentCollection({
         {
           label: 'Specifications',
           fields: [
+            ...productTaxonomyFields,
             { name: 'grossWeight', type: 'text' },
             { name: 'netWeight', type: 'text' },
             { name: 'manufactureCountry', type: 'text', localized: true },

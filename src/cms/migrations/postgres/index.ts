@@ -4,6 +4,7 @@ import * as migration_20261125_181220_login_lockout_off from './20261125_181220_
 import * as migration_20261126_041351_page_paths from './20261126_041351_page_paths';
 import * as migration_20261126_092453_brand_identity from './20261126_092453_brand_identity';
 import * as migration_20261126_130000_search_index from './20261126_130000_search_index';
+import * as migration_20261126_132618_product_taxonomies from './20261126_132618_product_taxonomies';
 
 export const migrations = [
   {
@@ -29,11 +30,16 @@ export const migrations = [
   {
     up: migration_20261126_092453_brand_identity.up,
     down: migration_20261126_092453_brand_identity.down,
-    name: '20261126_092453_brand_identity'
+    name: '20261126_092453_brand_identity',
   },
   {
     up: migration_20261126_130000_search_index.up,
     down: migration_20261126_130000_search_index.down,
     name: '20261126_130000_search_index',
+  },
+  {
+    up: migration_20261126_132618_product_taxonomies.up,
+    down: migration_20261126_132618_product_taxonomies.down,
+    name: '20261126_132618_product_taxonomies',
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261125_181155_login_lockout_off from './20261125_181155_
 import * as migration_20261126_040916_page_paths from './20261126_040916_page_paths';
 import * as migration_20261126_092408_brand_identity from './20261126_092408_brand_identity';
 import * as migration_20261126_130000_search_index from './20261126_130000_search_index';
+import * as migration_20261126_132512_product_taxonomies from './20261126_132512_product_taxonomies';
 
 export const migrations = [
   {
@@ -29,11 +30,16 @@ export const migrations = [
   {
     up: migration_20261126_092408_brand_identity.up,
     down: migration_20261126_092408_brand_identity.down,
-    name: '20261126_092408_brand_identity'
+    name: '20261126_092408_brand_identity',
   },
   {
     up: migration_20261126_130000_search_index.up,
     down: migration_20261126_130000_search_index.down,
     name: '20261126_130000_search_index',
+  },
+  {
+    up: migration_20261126_132512_product_taxonomies.up,
+    down: migration_20261126_132512_product_taxonomies.down,
+    name: '20261126_132512_product_taxonomies',
   },
 ];

@@ -38,6 +38,69 @@ export type DietaryFlag =
 export type PreparationMethod =
   'fryer' | 'oven' | 'convection-oven' | 'air-fryer' | 'griddle' | 'thaw'
 
+export type FryType =
+  | 'fries'
+  | 'specialty-potatoes'
+  | 'hash-browns'
+  | 'sweet-potatoes'
+  | 'appetizers'
+  | 'vegetables'
+  | 'avocado'
+  | 'onion-rings'
+
+export type FrySpecification =
+  | 'skin-on'
+  | 'skinless'
+  | 'par-fried'
+  | 'fully-cooked'
+  | 'battered'
+  | 'breaded'
+  | 'clear-coat'
+  | 'formed'
+  | 'extended-hold'
+  | 'blanched'
+  | 'iqf'
+  | 'high-pressure-processed'
+
+export type Seasoning =
+  | 'unseasoned'
+  | 'lightly-salted'
+  | 'sea-salt'
+  | 'seasoned'
+  | 'spicy'
+  | 'garlic'
+  | 'cheese'
+  | 'herb'
+  | 'sweet'
+
+export type Variety =
+  | 'russet'
+  | 'orange-sweet-potato'
+  | 'red-kumara'
+  | 'hass'
+  | 'sweet-onion'
+  | 'yellow-onion'
+  | 'jalapeno'
+  | 'cauliflower'
+  | 'zucchini'
+  | 'button-mushroom'
+  | 'broccoli'
+  | 'super-sweet-corn'
+  | 'nantes-carrot'
+  | 'blue-lake-bean'
+
+export type ProductService =
+  | 'k-12'
+  | 'quick-service'
+  | 'fast-casual'
+  | 'casual-dining'
+  | 'bars-and-pubs'
+  | 'cafes'
+  | 'delivery'
+  | 'healthcare'
+  | 'colleges'
+  | 'hotels'
+
 /** Nutrient amounts per serving (grams unless named). Every regional panel is derived from these. */
 export interface NutritionBase {
   servingSizeGrams: number
@@ -93,6 +156,12 @@ export interface SeedProduct {
   dietaryFlags: DietaryFlag[]
   badge?: Localized
   cutTypes: string[]
+  fryType: FryType
+  /** Absent when no single crop makes the product (cheese sticks, a vegetable medley). */
+  variety?: Variety
+  frySpecifications: FrySpecification[]
+  seasonings: Seasoning[]
+  productServices: ProductService[]
   cutSize: string
   packSize: string
   diameter?: string

@@ -10,6 +10,8 @@ const product = (overrides: Record<string, unknown> = {}) => ({
   generalDescription: { en: 'Crisp fries.' },
   brand: { id: 1, name: 'Terrafield' },
   categories: [{ id: 2, name: { en: 'Fries', es: 'Papas fritas' } }],
+  cutTypes: [{ id: 3, name: { en: 'Crinkle cut', es: 'Corte ondulado' } }],
+  fryType: { id: 4, name: { en: 'Specialty potatoes' } },
   productImages: [
     { url: '/api/media/file/a.webp', alt: { en: 'Fries', es: 'Papas' }, width: 800, height: 600 },
   ],
@@ -38,6 +40,8 @@ describe('entriesOfDocument', () => {
     })
     expect(byLocale.es?.body).toContain('Papas fritas')
     expect(byLocale.es?.body).toContain('Terrafield')
+    expect(byLocale.es?.body).toContain('Corte ondulado')
+    expect(byLocale.en?.body).toContain('Specialty potatoes')
   })
 
   it('leaves out drafts, hidden, noindex and gated documents', () => {

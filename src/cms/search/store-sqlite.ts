@@ -31,7 +31,11 @@ function boost(terms: QueryTerms): SQL {
     + ${sql.join(titleHas, sql` + `)})`
 }
 
-/** The matching documents of one region and locale with their boost and FTS5 relevance. */
+/**
+ * The matching documents of one region and locale with their boost and FTS5 relevance. The FTS5
+ * match runs first (`CROSS JOIN` keeps that order): left to itself, SQLite walked every entry of
+ * the locale and ran the match once per entry, 18 s instead of 0.2 s at 10,000 products.
+ */
 function matched(request: SearchRequest): SQL {
   const { terms, locale, regionTag } = request
   const scope = [
@@ -46,7 +50,7 @@ function matched(request: SearchRequest): SQL {
   const match = terms.indexed.map(ftsPhrase).join(' AND ')
   return sql`SELECT d.id, d.kind, ${boost(terms)} AS boost,
       bm25(search_documents_fts, 10.0, 20.0, 1.0) AS relevance
-    FROM search_documents_fts JOIN search_documents d ON d.id = search_documents_fts.rowid
+    FROM search_documents_fts CROSS JOIN search_documents d ON d.id = search_documents_fts.rowid
     WHERE search_documents_fts MATCH ${match} AND ${sql.join(scope, sql` AND `)}`
 }
 

@@ -74,6 +74,18 @@ async function settle(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0)
     await document.fonts.ready
+    // A video's poster is not in document.images: load each one, so it is painted before the shot.
+    const posters = [...document.querySelectorAll('video')].map((video) => video.poster)
+    await Promise.all(
+      posters.filter(Boolean).map(
+        (url) =>
+          new Promise((resolve) => {
+            const image = new Image()
+            image.onload = image.onerror = resolve
+            image.src = url
+          }),
+      ),
+    )
   })
   await expect
     .poll(() =>

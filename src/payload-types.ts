@@ -540,6 +540,13 @@ export interface Page {
         | TwoColumnSlideBlock
         | VideoBlock
         | InPageNavigationBlock
+        | FilteredGridBlock
+        | ProductFacetBlock
+        | RecipeFacetBlock
+        | ProductFinderBlock
+        | FavoritesBlock
+        | SampleBagBlock
+        | RecentlyViewedProductsBlock
       )[]
     | null;
   /**
@@ -1904,6 +1911,295 @@ export interface InPageNavigationBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FilteredGridBlock".
+ */
+export interface FilteredGridBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  title?: string | null;
+  contentKind: 'products' | 'recipes';
+  /**
+   * Cards must match every row; a row matches any of its values.
+   */
+  filters?:
+    | {
+        attribute: string;
+        values: string[];
+        id?: string | null;
+      }[]
+    | null;
+  sort?: ('newest' | 'title-asc') | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'filteredGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductFacetBlock".
+ */
+export interface ProductFacetBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  template: number | FacetTemplate;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productFacetTemplate';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "facet-templates".
+ */
+export interface FacetTemplate {
+  id: number;
+  name: string;
+  slug: string;
+  contentKind?: ('products' | 'recipes') | null;
+  categories?: (number | ProductCategory)[] | null;
+  subcategories?: (number | ProductCategory)[] | null;
+  joinType?: ('and' | 'or') | null;
+  individualItems?: (number | Product)[] | null;
+  filters?:
+    | {
+        name: string;
+        searchAttribute: string;
+        type: 'FacetSelector' | 'RangeSliders' | 'Results' | 'SingleFacetSelector' | 'FacetSorter';
+        refinementOperator?: ('and' | 'or') | null;
+        unitLabel?: string | null;
+        whitelist?: string[] | null;
+        blacklist?: string[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  initialQueryFilters?:
+    | {
+        title: string;
+        values?: string[] | null;
+        joinType?: ('and' | 'or') | null;
+        equality?: ('equals' | 'notEquals') | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Regions where this entry is shown.
+   */
+  regionTags: (
+    | 'regionUs'
+    | 'regionMexico'
+    | 'regionKorea'
+    | 'regionJapan'
+    | 'regionCl'
+    | 'regionChina'
+    | 'regionSea'
+    | 'regionCambodia'
+    | 'regionIndonesia'
+    | 'regionMalaysia'
+    | 'regionMyanmar'
+    | 'regionPhilippines'
+    | 'regionSingapore'
+    | 'regionThailand'
+    | 'regionVietnam'
+    | 'regionIndia'
+    | 'regionAu'
+    | 'regionNz'
+    | 'regionLatam'
+    | 'regionAr'
+    | 'regionBo'
+    | 'regionPy'
+    | 'regionCo'
+    | 'regionUy'
+    | 'regionBr'
+  )[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecipeFacetBlock".
+ */
+export interface RecipeFacetBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  template: number | FacetTemplate;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'recipeFacetTemplate';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductFinderBlock".
+ */
+export interface ProductFinderBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  finder: number | ProductFinder;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productFinder';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-finders".
+ */
+export interface ProductFinder {
+  id: number;
+  title: string;
+  baseFilter?: string | null;
+  shareButtonTitle?: string | null;
+  shareEmailSubject?: string | null;
+  shareEmailBody?: string | null;
+  compareTitle?: string | null;
+  compareCallToAction?: string | null;
+  steps?:
+    | {
+        stepTitle: string;
+        title?: string | null;
+        subtitle?: string | null;
+        type?: ('options' | 'cards') | null;
+        attributes?: string[] | null;
+        options?:
+          | {
+              label: string;
+              value: string;
+              image?: (number | null) | Media;
+              description?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Regions where this entry is shown.
+   */
+  regionTags: (
+    | 'regionUs'
+    | 'regionMexico'
+    | 'regionKorea'
+    | 'regionJapan'
+    | 'regionCl'
+    | 'regionChina'
+    | 'regionSea'
+    | 'regionCambodia'
+    | 'regionIndonesia'
+    | 'regionMalaysia'
+    | 'regionMyanmar'
+    | 'regionPhilippines'
+    | 'regionSingapore'
+    | 'regionThailand'
+    | 'regionVietnam'
+    | 'regionIndia'
+    | 'regionAu'
+    | 'regionNz'
+    | 'regionLatam'
+    | 'regionAr'
+    | 'regionBo'
+    | 'regionPy'
+    | 'regionCo'
+    | 'regionUy'
+    | 'regionBr'
+  )[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FavoritesBlock".
+ */
+export interface FavoritesBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  title?: string | null;
+  kind: 'products' | 'recipes';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'favorites';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SampleBagBlock".
+ */
+export interface SampleBagBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sampleBag';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecentlyViewedProductsBlock".
+ */
+export interface RecentlyViewedProductsBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  section: number | RecentlyViewedSection;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'recentlyViewedProducts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recently-viewed-sections".
+ */
+export interface RecentlyViewedSection {
+  id: number;
+  internalTitle: string;
+  title?: string | null;
+  maxItems?: number | null;
+  /**
+   * Regions where this entry is shown.
+   */
+  regionTags: (
+    | 'regionUs'
+    | 'regionMexico'
+    | 'regionKorea'
+    | 'regionJapan'
+    | 'regionCl'
+    | 'regionChina'
+    | 'regionSea'
+    | 'regionCambodia'
+    | 'regionIndonesia'
+    | 'regionMalaysia'
+    | 'regionMyanmar'
+    | 'regionPhilippines'
+    | 'regionSingapore'
+    | 'regionThailand'
+    | 'regionVietnam'
+    | 'regionIndia'
+    | 'regionAu'
+    | 'regionNz'
+    | 'regionLatam'
+    | 'regionAr'
+    | 'regionBo'
+    | 'regionPy'
+    | 'regionCo'
+    | 'regionUy'
+    | 'regionBr'
+  )[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "recipe-page-settings".
  */
 export interface RecipePageSetting {
@@ -2650,140 +2946,6 @@ export interface SampleOrder {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "facet-templates".
- */
-export interface FacetTemplate {
-  id: number;
-  name: string;
-  slug: string;
-  contentKind?: ('products' | 'recipes') | null;
-  categories?: (number | ProductCategory)[] | null;
-  subcategories?: (number | ProductCategory)[] | null;
-  joinType?: ('and' | 'or') | null;
-  individualItems?: (number | Product)[] | null;
-  filters?:
-    | {
-        name: string;
-        searchAttribute: string;
-        type: 'FacetSelector' | 'RangeSliders' | 'Results' | 'SingleFacetSelector' | 'FacetSorter';
-        refinementOperator?: ('and' | 'or') | null;
-        unitLabel?: string | null;
-        whitelist?: string[] | null;
-        blacklist?: string[] | null;
-        id?: string | null;
-      }[]
-    | null;
-  initialQueryFilters?:
-    | {
-        title: string;
-        values?: string[] | null;
-        joinType?: ('and' | 'or') | null;
-        equality?: ('equals' | 'notEquals') | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Regions where this entry is shown.
-   */
-  regionTags: (
-    | 'regionUs'
-    | 'regionMexico'
-    | 'regionKorea'
-    | 'regionJapan'
-    | 'regionCl'
-    | 'regionChina'
-    | 'regionSea'
-    | 'regionCambodia'
-    | 'regionIndonesia'
-    | 'regionMalaysia'
-    | 'regionMyanmar'
-    | 'regionPhilippines'
-    | 'regionSingapore'
-    | 'regionThailand'
-    | 'regionVietnam'
-    | 'regionIndia'
-    | 'regionAu'
-    | 'regionNz'
-    | 'regionLatam'
-    | 'regionAr'
-    | 'regionBo'
-    | 'regionPy'
-    | 'regionCo'
-    | 'regionUy'
-    | 'regionBr'
-  )[];
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "product-finders".
- */
-export interface ProductFinder {
-  id: number;
-  title: string;
-  baseFilter?: string | null;
-  shareButtonTitle?: string | null;
-  shareEmailSubject?: string | null;
-  shareEmailBody?: string | null;
-  compareTitle?: string | null;
-  compareCallToAction?: string | null;
-  steps?:
-    | {
-        stepTitle: string;
-        title?: string | null;
-        subtitle?: string | null;
-        type?: ('options' | 'cards') | null;
-        attributes?: string[] | null;
-        options?:
-          | {
-              label: string;
-              value: string;
-              image?: (number | null) | Media;
-              description?: string | null;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Regions where this entry is shown.
-   */
-  regionTags: (
-    | 'regionUs'
-    | 'regionMexico'
-    | 'regionKorea'
-    | 'regionJapan'
-    | 'regionCl'
-    | 'regionChina'
-    | 'regionSea'
-    | 'regionCambodia'
-    | 'regionIndonesia'
-    | 'regionMalaysia'
-    | 'regionMyanmar'
-    | 'regionPhilippines'
-    | 'regionSingapore'
-    | 'regionThailand'
-    | 'regionVietnam'
-    | 'regionIndia'
-    | 'regionAu'
-    | 'regionNz'
-    | 'regionLatam'
-    | 'regionAr'
-    | 'regionBo'
-    | 'regionPy'
-    | 'regionCo'
-    | 'regionUy'
-    | 'regionBr'
-  )[];
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "feature-flags".
  */
 export interface FeatureFlag {
@@ -2886,49 +3048,6 @@ export interface EmailDomainBlocklist {
   domain: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "recently-viewed-sections".
- */
-export interface RecentlyViewedSection {
-  id: number;
-  internalTitle: string;
-  title?: string | null;
-  maxItems?: number | null;
-  /**
-   * Regions where this entry is shown.
-   */
-  regionTags: (
-    | 'regionUs'
-    | 'regionMexico'
-    | 'regionKorea'
-    | 'regionJapan'
-    | 'regionCl'
-    | 'regionChina'
-    | 'regionSea'
-    | 'regionCambodia'
-    | 'regionIndonesia'
-    | 'regionMalaysia'
-    | 'regionMyanmar'
-    | 'regionPhilippines'
-    | 'regionSingapore'
-    | 'regionThailand'
-    | 'regionVietnam'
-    | 'regionIndia'
-    | 'regionAu'
-    | 'regionNz'
-    | 'regionLatam'
-    | 'regionAr'
-    | 'regionBo'
-    | 'regionPy'
-    | 'regionCo'
-    | 'regionUy'
-    | 'regionBr'
-  )[];
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3351,6 +3470,13 @@ export interface PagesSelect<T extends boolean = true> {
         twoColumnSlide?: T | TwoColumnSlideBlockSelect<T>;
         video?: T | VideoBlockSelect<T>;
         inPageNavigation?: T | InPageNavigationBlockSelect<T>;
+        filteredGrid?: T | FilteredGridBlockSelect<T>;
+        productFacetTemplate?: T | ProductFacetBlockSelect<T>;
+        recipeFacetTemplate?: T | RecipeFacetBlockSelect<T>;
+        productFinder?: T | ProductFinderBlockSelect<T>;
+        favorites?: T | FavoritesBlockSelect<T>;
+        sampleBag?: T | SampleBagBlockSelect<T>;
+        recentlyViewedProducts?: T | RecentlyViewedProductsBlockSelect<T>;
       };
   regionTags?: T;
   updatedAt?: T;
@@ -3722,6 +3848,87 @@ export interface InPageNavigationBlockSelect<T extends boolean = true> {
         anchorId?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FilteredGridBlock_select".
+ */
+export interface FilteredGridBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  title?: T;
+  contentKind?: T;
+  filters?:
+    | T
+    | {
+        attribute?: T;
+        values?: T;
+        id?: T;
+      };
+  sort?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductFacetBlock_select".
+ */
+export interface ProductFacetBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  template?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecipeFacetBlock_select".
+ */
+export interface RecipeFacetBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  template?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductFinderBlock_select".
+ */
+export interface ProductFinderBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  finder?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FavoritesBlock_select".
+ */
+export interface FavoritesBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  title?: T;
+  kind?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SampleBagBlock_select".
+ */
+export interface SampleBagBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecentlyViewedProductsBlock_select".
+ */
+export interface RecentlyViewedProductsBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  section?: T;
   id?: T;
   blockName?: T;
 }

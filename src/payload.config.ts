@@ -8,6 +8,8 @@ import { isPostgresUrl } from './cms/database-url'
 import { publicGraphqlRules } from './cms/public-api/graphql-rules'
 import { quietClientErrors } from './cms/public-api/quiet-client-errors'
 import { withPublicApiLimits } from './cms/public-api/with-public-api-limits'
+import { facetListingQueries } from './cms/listings/graphql-query'
+import { indexHitType } from './cms/search/graphql-hit'
 import { siteSearchQueries } from './cms/search/graphql-query'
 import { enableSqliteWal } from './cms/sqlite-wal'
 import { env, payloadSecret } from './lib/env'
@@ -44,7 +46,10 @@ export default buildConfig({
     maxComplexity: 5000,
     disableIntrospectionInProduction: true,
     validationRules: publicGraphqlRules,
-    queries: (graphql) => siteSearchQueries(graphql),
+    queries: (graphql) => {
+      const hit = indexHitType(graphql)
+      return { ...siteSearchQueries(graphql, hit), ...facetListingQueries(graphql, hit) }
+    },
     schemaOutputFile: path.resolve(
       /* turbopackIgnore: true */ process.cwd(),
       'src/content/generated/schema.graphql',

@@ -18,6 +18,13 @@ import { SpacerRuleBlock } from './spacer-rule/config'
 import { ThreeFeatureBannerBlock } from './three-feature-banner/config'
 import { TwoColumnSlideBlock } from './two-column-slide/config'
 import { VideoBlock } from './video/config'
+import { ProductFacetBlock } from './product-facet-listing/config'
+import { RecipeFacetBlock } from './recipe-facet-listing/config'
+import { FilteredGridBlock } from './filtered-grid/config'
+import { ProductFinderBlock } from './product-finder/config'
+import { FavoritesBlock } from './favorites/config'
+import { SampleBagBlock } from './sample-bag/config'
+import { RecentlyViewedProductsBlock } from './recently-viewed-products/config'
 
 /** Every block an editor can place on a page; components are mapped in registry.tsx. */
 export const PAGE_BLOCKS: Block[] = [
@@ -40,4 +47,11 @@ export const PAGE_BLOCKS: Block[] = [
   TwoColumnSlideBlock,
   VideoBlock,
   InPageNavigationBlock,
+  FilteredGridBlock,
+  ProductFacetBlock,
+  RecipeFacetBlock,
+  ProductFinderBlock,
+  FavoritesBlock,
+  SampleBagBlock,
+  RecentlyViewedProductsBlock,
 ]

@@ -1,5 +1,6 @@
 import type { Locale } from '../../routing/locales'
 import { REGIONS, regionTag } from '../../routing/regions'
+import { attributesOfDocument } from './attributes-of-document'
 import { inLocale, textIn } from './localized'
 import { richTextPlain } from './rich-text-plain'
 import type { SearchEntry, SearchImage, SearchKind } from './search-entry'
@@ -176,6 +177,7 @@ export function entriesOfDocument(collection: string, doc: Doc): SearchEntry[] {
       },
       image: imageOf(fields.image, locale),
       date: stringOrNull(fields.date),
+      attributes: attributesOfDocument(collection, doc, locale),
     })
   }
   return entries

@@ -6,7 +6,10 @@ import { SEARCH_KINDS } from './search-entry'
 type GraphqlModule = typeof GraphQL
 
 /** `SiteSearch(query, region, locale, tab, page)`: the public index, for the site and any other channel. */
-export function siteSearchQueries(graphql: GraphqlModule): Record<string, unknown> {
+export function siteSearchQueries(
+  graphql: GraphqlModule,
+  hit: GraphQL.GraphQLObjectType,
+): Record<string, unknown> {
   const {
     GraphQLEnumType,
     GraphQLInt,
@@ -19,38 +22,6 @@ export function siteSearchQueries(graphql: GraphqlModule): Record<string, unknow
   const tab = new GraphQLEnumType({
     name: 'SiteSearchTab',
     values: Object.fromEntries(['all', ...SEARCH_KINDS].map((value) => [value, { value }])),
-  })
-  const link = new GraphQLObjectType({
-    name: 'SiteSearchLink',
-    fields: {
-      relationTo: { type: nonNull(GraphQLString) },
-      slug: { type: GraphQLString },
-      sku: { type: GraphQLString },
-      path: { type: GraphQLString },
-    },
-  })
-  const image = new GraphQLObjectType({
-    name: 'SiteSearchImage',
-    fields: {
-      url: { type: nonNull(GraphQLString) },
-      alt: { type: nonNull(GraphQLString) },
-      width: { type: nonNull(GraphQLInt) },
-      height: { type: nonNull(GraphQLInt) },
-    },
-  })
-  const hit = new GraphQLObjectType({
-    name: 'SiteSearchHit',
-    fields: {
-      kind: { type: nonNull(GraphQLString) },
-      collection: { type: nonNull(GraphQLString) },
-      docId: { type: nonNull(GraphQLString) },
-      title: { type: nonNull(GraphQLString) },
-      sku: { type: GraphQLString },
-      summary: { type: nonNull(GraphQLString) },
-      link: { type: nonNull(link) },
-      image: { type: image },
-      date: { type: GraphQLString },
-    },
   })
   const counts = new GraphQLObjectType({
     name: 'SiteSearchCounts',

@@ -1,4 +1,5 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
+import { withCategoryParents } from './category-parents'
 import { entriesOfDocument } from './entries-of-document'
 import { searchDatabase, searchStore } from './stores'
 
@@ -20,7 +21,12 @@ export async function indexDocument(
     req,
   })
   const entries = doc
-    ? entriesOfDocument(collection, doc as unknown as Record<string, unknown>)
+    ? entriesOfDocument(
+        collection,
+        collection === 'products'
+          ? await withCategoryParents(payload, doc as unknown as Record<string, unknown>, req)
+          : (doc as unknown as Record<string, unknown>),
+      )
     : []
   await searchStore(payload).replaceDocument(
     await searchDatabase(payload, req),

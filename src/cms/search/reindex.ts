@@ -1,4 +1,5 @@
 import type { CollectionSlug, Payload } from 'payload'
+import { withCategoryParents } from './category-parents'
 import { entriesOfDocument } from './entries-of-document'
 import { SEARCHABLE_COLLECTIONS } from './searchable-collections'
 import { searchStore } from './stores'
@@ -34,8 +35,13 @@ export async function reindexSearch(payload: Payload): Promise<ReindexSummary> {
         page,
         sort: 'id',
       })
+      const docs = result.docs as unknown as Record<string, unknown>[]
+      const complete =
+        collection === 'products'
+          ? await Promise.all(docs.map((doc) => withCategoryParents(payload, doc)))
+          : docs
       await adapter.drizzle.transaction(async (tx) => {
-        for (const doc of result.docs as unknown as Record<string, unknown>[]) {
+        for (const doc of complete) {
           const entries = entriesOfDocument(collection, doc)
           await store.replaceDocument(tx, collection, String(doc.id), entries)
           seen.add(key(collection, String(doc.id)))

@@ -16,6 +16,15 @@ export interface SearchImage {
   height: number
 }
 
+/** One filterable value of a document: a brand, category, taxonomy term, flag or number. */
+export interface SearchAttribute {
+  attribute: string
+  /** Stable across locales where the value has a key or slug; the text itself otherwise. */
+  value: string
+  label: string
+  number: number | null
+}
+
 /** One document in one locale, as the index holds it. */
 export interface SearchEntry {
   collection: string
@@ -34,4 +43,5 @@ export interface SearchEntry {
   image: SearchImage | null
   /** ISO date the document was published or dated; newest first among equals. */
   date: string | null
+  attributes: SearchAttribute[]
 }

@@ -1,4 +1,5 @@
 import type { QueryTerms } from './query-terms'
+import type { SqlRunner } from './sql-runner'
 import type { SearchEntry, SearchImage, SearchKind, SearchLink } from './search-entry'
 
 /** A drizzle database or transaction of either adapter; each store knows its own. */
@@ -33,6 +34,8 @@ export interface SearchResults {
 
 /** The index in one database. Writes take the publishing transaction, so the index commits with it. */
 export interface SearchStore {
+  /** The shared statements' view of this database (or transaction). */
+  runner(db: SearchDatabase): SqlRunner
   replaceDocument(
     db: SearchDatabase,
     collection: string,

@@ -2,7 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import { containsPattern, rankingLexemes, startsWithPattern, type QueryTerms } from './query-terms'
 import type { SearchEntry } from './search-entry'
 import type { SearchDatabase, SearchRequest, SearchStore } from './search-store'
-import { regionNeedle, resultsOf, storedValues } from './stored-row'
+import { replaceEntries } from './index-writes'
+import type { SqlTag } from './sql-runner'
+import { regionNeedle, resultsOf } from './stored-row'
 
 type SQL = ReturnType<typeof sql>
 
@@ -51,20 +53,17 @@ function matched(request: SearchRequest): SQL {
 }
 
 export const postgresSearchStore: SearchStore = {
-  async replaceDocument(db, collection, docId, entries: SearchEntry[]) {
+  runner(db) {
     const database = asPostgres(db)
-    await database.execute(
-      sql`DELETE FROM search_documents WHERE collection = ${collection} AND doc_id = ${docId}`,
-    )
-    for (const entry of entries) {
-      const v = storedValues(entry)
-      await database.execute(sql`INSERT INTO search_documents
-        (collection, doc_id, locale, regions, kind, title, sku, summary, link, image, date,
-         match_title, match_sku, match_body)
-        VALUES (${v.collection}, ${v.docId}, ${v.locale}, ${v.regions}, ${v.kind}, ${v.title},
-         ${v.sku}, ${v.summary}, ${v.link}, ${v.image}, ${v.date},
-         ${v.matchTitle}, ${v.matchSku}, ${v.matchBody})`)
+    return {
+      sql: sql as unknown as SqlTag,
+      rows: async (query) => (await database.execute(query as unknown as SQL)).rows,
+      contains: (column, needle) => sql`position(${needle} in ${column}) > 0` as never,
     }
+  },
+
+  replaceDocument(db, collection, docId, entries: SearchEntry[]) {
+    return replaceEntries(postgresSearchStore.runner(db), collection, docId, entries)
   },
 
   async documents(db) {

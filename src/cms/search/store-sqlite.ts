@@ -2,7 +2,8 @@ import { sql } from '@payloadcms/db-sqlite'
 import { containsPattern, ftsPhrase, startsWithPattern, type QueryTerms } from './query-terms'
 import type { SearchEntry } from './search-entry'
 import type { SearchDatabase, SearchRequest, SearchStore } from './search-store'
-import { regionNeedle, resultsOf, storedValues } from './stored-row'
+import { replaceEntries } from './index-writes'
+import { regionNeedle, resultsOf } from './stored-row'
 
 type SQL = ReturnType<typeof sql>
 
@@ -55,20 +56,17 @@ function matched(request: SearchRequest): SQL {
 }
 
 export const sqliteSearchStore: SearchStore = {
-  async replaceDocument(db, collection, docId, entries: SearchEntry[]) {
+  runner(db) {
     const database = asSqlite(db)
-    await database.run(
-      sql`DELETE FROM search_documents WHERE collection = ${collection} AND doc_id = ${docId}`,
-    )
-    for (const entry of entries) {
-      const v = storedValues(entry)
-      await database.run(sql`INSERT INTO search_documents
-        (collection, doc_id, locale, regions, kind, title, sku, summary, link, image, date,
-         match_title, match_sku, match_body)
-        VALUES (${v.collection}, ${v.docId}, ${v.locale}, ${v.regions}, ${v.kind}, ${v.title},
-         ${v.sku}, ${v.summary}, ${v.link}, ${v.image}, ${v.date},
-         ${v.matchTitle}, ${v.matchSku}, ${v.matchBody})`)
+    return {
+      sql,
+      rows: (query) => database.all(query),
+      contains: (column, needle) => sql`instr(${column}, ${needle}) > 0`,
     }
+  },
+
+  replaceDocument(db, collection, docId, entries: SearchEntry[]) {
+    return replaceEntries(sqliteSearchStore.runner(db), collection, docId, entries)
   },
 
   async documents(db) {

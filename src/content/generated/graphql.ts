@@ -6941,6 +6941,7 @@ export type PageFieldsFragment = { id: number, title: string | null, slug: strin
              | null } | null }> | null }> | null }
     | { __typename: 'VideoBlock', id: string | null, blockType: string | null, anchorId: string | null, source: VideoBlock_Source | null, videoId: string | null, title: string | null, thumbnail: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, file: { id: number, url: string | null, mimeType: string | null } | null }
     | { __typename: 'InPageNavigationBlock', id: string | null, blockType: string | null, anchorId: string | null, links: Array<{ label: string | null, anchorId: string | null }> | null }
+    | Record<PropertyKey, never>
   > | null };
 
 export type PageByIdQueryVariables = Exact<{
@@ -7158,6 +7159,7 @@ export type PageByIdQuery = { Pages: { docs: Array<{ id: number, title: string |
                  | null } | null }> | null }> | null }
         | { __typename: 'VideoBlock', id: string | null, blockType: string | null, anchorId: string | null, source: VideoBlock_Source | null, videoId: string | null, title: string | null, thumbnail: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, file: { id: number, url: string | null, mimeType: string | null } | null }
         | { __typename: 'InPageNavigationBlock', id: string | null, blockType: string | null, anchorId: string | null, links: Array<{ label: string | null, anchorId: string | null }> | null }
+        | Record<PropertyKey, never>
       > | null }> } | null };
 
 export type PagesBySlugQueryVariables = Exact<{
@@ -7375,6 +7377,7 @@ export type PagesBySlugQuery = { Pages: { docs: Array<{ id: number, title: strin
                  | null } | null }> | null }> | null }
         | { __typename: 'VideoBlock', id: string | null, blockType: string | null, anchorId: string | null, source: VideoBlock_Source | null, videoId: string | null, title: string | null, thumbnail: { id: number, url: string | null, alt: string | null, width: number | null, height: number | null } | null, file: { id: number, url: string | null, mimeType: string | null } | null }
         | { __typename: 'InPageNavigationBlock', id: string | null, blockType: string | null, anchorId: string | null, links: Array<{ label: string | null, anchorId: string | null }> | null }
+        | Record<PropertyKey, never>
       > | null }> } | null };
 
 export type ProductSpecificationSettingsQueryVariables = Exact<{

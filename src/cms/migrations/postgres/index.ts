@@ -5,6 +5,8 @@ import * as migration_20261126_041351_page_paths from './20261126_041351_page_pa
 import * as migration_20261126_092453_brand_identity from './20261126_092453_brand_identity';
 import * as migration_20261126_130000_search_index from './20261126_130000_search_index';
 import * as migration_20261126_132618_product_taxonomies from './20261126_132618_product_taxonomies';
+import * as migration_20261126_160000_search_attributes from './20261126_160000_search_attributes';
+import * as migration_20261126_161649_facet_blocks from './20261126_161649_facet_blocks';
 
 export const migrations = [
   {
@@ -41,5 +43,15 @@ export const migrations = [
     up: migration_20261126_132618_product_taxonomies.up,
     down: migration_20261126_132618_product_taxonomies.down,
     name: '20261126_132618_product_taxonomies',
+  },
+  {
+    up: migration_20261126_160000_search_attributes.up,
+    down: migration_20261126_160000_search_attributes.down,
+    name: '20261126_160000_search_attributes',
+  },
+  {
+    up: migration_20261126_161649_facet_blocks.up,
+    down: migration_20261126_161649_facet_blocks.down,
+    name: '20261126_161649_facet_blocks'
   },
 ];

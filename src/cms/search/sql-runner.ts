@@ -1,0 +1,16 @@
+import type { sql as sqliteSql } from '@payloadcms/db-sqlite'
+
+export type SqlTag = typeof sqliteSql
+export type SQL = ReturnType<SqlTag>
+export type Row = Record<string, unknown>
+
+/**
+ * What the statements shared by both databases need: the adapter's own `sql` tag (each adapter
+ * bundles its own drizzle), a way to read rows, and the one predicate the dialects spell differently.
+ */
+export interface SqlRunner {
+  sql: SqlTag
+  rows(query: SQL): Promise<Row[]>
+  /** True where the space-delimited `column` holds `needle`. */
+  contains(column: SQL, needle: string): SQL
+}

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, expect, test } from 'vitest'
+import { runCards } from '@/cms/listings/run-cards'
 import { type ListingArgs, runListing } from '@/cms/listings/run-listing'
 import { describeOnEachDatabase } from '../helpers/each-database'
 
@@ -215,6 +216,33 @@ describeOnEachDatabase('facet listings', (db) => {
       await runListing(db.payload, { template: 999999, region: 'us', locale: 'en' }),
     ).toBeNull()
     expect(await listing('fries', { region: 'nowhere' })).toBeNull()
+  })
+
+  test('cards by attributes: every row holds, an unknown attribute matches nothing', async () => {
+    const cards = (where: { attribute: string; values?: string[]; min?: number }[]) =>
+      runCards(db.payload, {
+        collection: 'products',
+        region: 'us',
+        locale: 'en',
+        where,
+        sort: 'title-asc',
+      })
+    const titlesOf = async (where: Parameters<typeof cards>[0]) =>
+      (await cards(where)).hits.map((hit) => hit.title)
+    expect(await titlesOf([{ attribute: 'brand', values: ['acme'] }])).toEqual([
+      'Alpha Shoestring',
+      'Charlie Hash',
+    ])
+    expect(
+      await titlesOf([
+        { attribute: 'brand', values: ['acme', 'bolt'] },
+        { attribute: 'shelfLife', min: 300 },
+      ]),
+    ).toEqual(['Alpha Shoestring', 'Bravo Crinkle'])
+    expect(await titlesOf([{ attribute: 'secret', values: ['x'] }])).toEqual([])
+    expect(
+      (await runCards(db.payload, { collection: 'users', region: 'us', locale: 'en' })).total,
+    ).toBe(0)
   })
 
   test('unpublishing a product takes it out of the listing and its counts', async () => {

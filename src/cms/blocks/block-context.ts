@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import type { PageBlock } from '@/content/pages'
 import type { ContentScope } from '@/content/scope'
 import type { Translate } from '@/i18n/translate'
 import type { Locale } from '@/routing/locales'
@@ -7,7 +9,14 @@ export interface BlockContext {
   locale: Locale
   scope: ContentScope
   t: Translate
+  /**
+   * Draws the blocks a feature renders (listings, finder, the visitor's lists). The page route
+   * supplies it, so blocks never import features.
+   */
+  renderFeatureBlock?: FeatureBlockRenderer
 }
+
+export type FeatureBlockRenderer = (block: PageBlock) => ReactNode
 
 export interface BlockProps<Block> {
   block: Block

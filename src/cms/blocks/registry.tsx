@@ -61,7 +61,7 @@ export function RenderBlock({ block, context }: { block: PageBlock; context: Blo
     case 'InPageNavigationBlock':
       return <InPageNavigation block={block} context={context} />
     default:
-      return null
+      return context.renderFeatureBlock?.(block) ?? null
   }
 }
 

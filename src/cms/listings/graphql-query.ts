@@ -1,10 +1,13 @@
 import type * as GraphQL from 'graphql'
 import type { PayloadRequest } from 'payload'
+import { type CardsArgs, runCards } from './run-cards'
 import { type ListingArgs, runListing } from './run-listing'
 
 type GraphqlModule = typeof GraphQL
 
 /**
+ * `IndexCards(collection, region, locale, where, sort, limit)`: cards chosen by attributes, for the
+ * filtered grid and the product finder.
  * `FacetListing(template, region, locale, refinements, sort, page)`: a facet template's listing from
  * the public index. Anyone may ask (the results are what search already shows); the template is read
  * published and only in its regions.
@@ -88,7 +91,24 @@ export function facetListingQueries(
       hits: { type: list(hit) },
     },
   })
+  const cards = new GraphQLObjectType({
+    name: 'IndexCardsResults',
+    fields: { total: { type: nonNull(GraphQLInt) }, hits: { type: list(hit) } },
+  })
   return {
+    IndexCards: {
+      type: nonNull(cards),
+      args: {
+        collection: { type: nonNull(GraphQLString) },
+        region: { type: nonNull(GraphQLString) },
+        locale: { type: nonNull(GraphQLString) },
+        where: { type: new GraphQLList(nonNull(refinement)) },
+        sort: { type: GraphQLString },
+        limit: { type: GraphQLInt },
+      },
+      resolve: (_root: unknown, args: CardsArgs, context: { req: PayloadRequest }) =>
+        runCards(context.req.payload, args),
+    },
     FacetListing: {
       type: answer,
       args: {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { FeatureBlockRenderer } from '@/cms/blocks/block-context'
 import { RenderBlocks } from '@/cms/blocks/registry'
 import type { PageView as Page } from '@/content/pages'
 import type { ContentScope } from '@/content/scope'
@@ -14,17 +15,19 @@ export function PageView({
   scope,
   isHome = false,
   searchBar = null,
+  renderFeatureBlock,
 }: {
   page: Page
   scope: ContentScope
   isHome?: boolean
   /** Shown where the page's `searchBarLocation` says; the search feature draws it. */
   searchBar?: ReactNode
+  renderFeatureBlock?: FeatureBlockRenderer
 }) {
   const searchAt = (location: Page['searchBarLocation']) =>
     searchBar && page.searchBarLocation === location ? searchBar : null
   const t = translator(scope.locale)
-  const context = { regionId: scope.regionId, locale: scope.locale, scope, t }
+  const context = { regionId: scope.regionId, locale: scope.locale, scope, t, renderFeatureBlock }
   if (!isVisibleTo(page.authentication, currentVisitor())) {
     return (
       <section className="status-page container">

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/components/layout/page-metadata'
 import { homePath } from '@/routing/build'
 import { resolveScope, type SiteParams } from '../../scope'
 import { NotFoundPage } from '@/components/layout/not-found-page'
+import { featureBlocks } from './feature-blocks'
 import { withDefaultShareImage } from './share-image'
 
 interface Props {
@@ -32,5 +33,13 @@ export default async function HomePage({ params }: Props) {
   if (!scope) return <NotFoundPage />
   const page = await loadHome(scope)
   if (!page) return <NotFoundPage />
-  return <PageView page={page} scope={scope} isHome searchBar={await searchBarFor(scope, page)} />
+  return (
+    <PageView
+      page={page}
+      scope={scope}
+      isHome
+      searchBar={await searchBarFor(scope, page)}
+      renderFeatureBlock={featureBlocks(scope)}
+    />
+  )
 }

@@ -9,6 +9,7 @@ import { findCmsRedirect } from '@/content/redirects'
 import { pagePath } from '@/routing/build'
 import { isJunkPath } from '@/routing/parse'
 import { resolveScope, type SiteParams } from '../../../scope'
+import { featureBlocks } from '../feature-blocks'
 import { withDefaultShareImage } from '../share-image'
 
 interface Props {
@@ -41,7 +42,14 @@ export default async function GenericPage({ params }: Props) {
   if (!scope || !path) return <NotFoundPage />
   const page = await getPageByPath(scope, path)
   if (page)
-    return <PageView page={page} scope={scope} searchBar={await searchBarFor(scope, page)} />
+    return (
+      <PageView
+        page={page}
+        scope={scope}
+        searchBar={await searchBarFor(scope, page)}
+        renderFeatureBlock={featureBlocks(scope)}
+      />
+    )
   const target = await findCmsRedirect(scope, pagePath(scope.regionId, scope.locale, path))
   if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
   return <NotFoundPage />

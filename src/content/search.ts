@@ -1,18 +1,13 @@
 import { collectionTag } from '@/lib/cache-tags'
 import { runQuery } from './client'
-import { SiteSearchDocument, type SiteSearchQuery, SiteSearchTab } from './generated/graphql'
-import { type Image, toImage } from './images'
-import { LINK_TARGET_TAGS, resolveLink } from './links'
+import { SiteSearchDocument, SiteSearchTab } from './generated/graphql'
+import { type IndexCard, toIndexCard } from './index-hit'
+import { LINK_TARGET_TAGS } from './links'
 import type { ContentScope } from './scope'
 import type { SearchKind, SearchTab } from './search-tabs'
 
-export interface SearchResult {
+export interface SearchResult extends IndexCard {
   kind: SearchKind
-  title: string
-  summary: string
-  sku: string | null
-  href: string
-  image: Image | null
 }
 
 export interface SearchPage {
@@ -23,22 +18,6 @@ export interface SearchPage {
   /** Per tab; `all` is their sum. */
   counts: Record<SearchTab, number>
   results: SearchResult[]
-}
-
-type Hit = SiteSearchQuery['SiteSearch']['hits'][number]
-
-function toResult(scope: ContentScope, hit: Hit): SearchResult | null {
-  const { relationTo, ...target } = hit.link
-  const link = resolveLink(scope, { reference: { relationTo, value: target } })
-  if (!link) return null
-  return {
-    kind: hit.kind as SearchKind,
-    title: hit.title,
-    summary: hit.summary,
-    sku: hit.sku ?? null,
-    href: link.href,
-    image: toImage(hit.image),
-  }
 }
 
 /** One page of the public search index; the index changes with every publish, so do these tags. */
@@ -74,6 +53,6 @@ export async function searchSite(
       blogs,
       other,
     },
-    results: hits.flatMap((hit) => toResult(scope, hit) ?? []),
+    results: hits.flatMap((hit) => (toIndexCard(scope, hit) as SearchResult | null) ?? []),
   }
 }

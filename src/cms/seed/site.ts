@@ -6,6 +6,7 @@ import { HOME } from './data/home'
 import { FOOTER, NAVIGATION } from './data/chrome'
 import { ALT_TEXT } from './data/alt-text'
 import { PAGES, type SeedPage } from './data/pages'
+import { seedListingPages } from './listing-pages'
 import { SITE_NAME, THEME_COLOR, seedBrandMarks, seedSocialImage } from './brand'
 import { createLocalized, type SeedContext, tagsOf } from './context'
 import { type HomeTargets, type Illustrated, seedHome } from './home'
@@ -261,6 +262,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     brands: await idsBySlug(ctx, 'brands'),
   }
   pages.set(SHOWCASE_SLUG, await seedShowcase(ctx, pages, targets.blogCategories))
+  await seedListingPages(ctx, pages)
   const promoImages = await uploadPromoImages(ctx)
   const background = await uploadImage(ctx, {
     name: 'home-marquee',

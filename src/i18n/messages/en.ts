@@ -5,6 +5,7 @@ import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 /** The English table is the source: every other locale must have exactly these keys. */
 export const en = {
@@ -218,6 +219,7 @@ export const en = {
   ...blogMessages.en,
   ...brandsMessages.en,
   ...searchMessages.en,
+  ...listingMessages.en,
 } as const
 
 export type MessageKey = keyof typeof en

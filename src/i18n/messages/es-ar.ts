@@ -5,6 +5,7 @@ import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import type { Messages } from './en'
 
@@ -220,4 +221,5 @@ export const esAR: Messages = {
   ...blogMessages['es-AR'],
   ...brandsMessages['es-AR'],
   ...searchMessages['es-AR'],
+  ...listingMessages['es-AR'],
 }

@@ -5,6 +5,7 @@ import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import type { Messages } from './en'
 
@@ -221,4 +222,5 @@ export const es: Messages = {
   ...blogMessages.es,
   ...brandsMessages.es,
   ...searchMessages.es,
+  ...listingMessages.es,
 }

@@ -5,6 +5,7 @@ import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import type { Messages } from './en'
 
@@ -219,4 +220,5 @@ export const koKR: Messages = {
   ...blogMessages['ko-KR'],
   ...brandsMessages['ko-KR'],
   ...searchMessages['ko-KR'],
+  ...listingMessages['ko-KR'],
 }

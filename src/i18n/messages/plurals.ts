@@ -19,6 +19,7 @@ const en = {
     other: '{count} servings per container',
   },
   'specs.shipping.shelfLifeDays': { one: '{count} day', other: '{count} days' },
+  'listing.recipeCount': { one: '{count} recipe', other: '{count} recipes' },
 } as const
 
 export type PluralKey = keyof typeof en
@@ -46,6 +47,11 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
       many: '{count} de días',
       other: '{count} días',
     },
+    'listing.recipeCount': {
+      one: '{count} receta',
+      many: '{count} de recetas',
+      other: '{count} recetas',
+    },
   },
   'es-AR': {
     'catalogue.productCount': {
@@ -67,6 +73,11 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
       one: '{count} día',
       many: '{count} de días',
       other: '{count} días',
+    },
+    'listing.recipeCount': {
+      one: '{count} receta',
+      many: '{count} de recetas',
+      other: '{count} recetas',
     },
   },
   'pt-BR': {
@@ -90,23 +101,31 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
       many: '{count} de dias',
       other: '{count} dias',
     },
+    'listing.recipeCount': {
+      one: '{count} receita',
+      many: '{count} de receitas',
+      other: '{count} receitas',
+    },
   },
   'ko-KR': {
     'catalogue.productCount': { other: '제품 {count}개' },
     'catalogue.viewAllRecipes': { other: '레시피 {count}개 모두 보기' },
     'nutrition.us.servingsPerContainer': { other: '포장당 {count}회 제공량' },
     'specs.shipping.shelfLifeDays': { other: '{count}일' },
+    'listing.recipeCount': { other: '레시피 {count}개' },
   },
   'ja-JP': {
     'catalogue.productCount': { other: '{count}件の製品' },
     'catalogue.viewAllRecipes': { other: 'レシピ{count}件をすべて見る' },
     'nutrition.us.servingsPerContainer': { other: '1容器あたり{count}食分' },
     'specs.shipping.shelfLifeDays': { other: '{count}日' },
+    'listing.recipeCount': { other: '{count}件のレシピ' },
   },
   zh: {
     'catalogue.productCount': { other: '共 {count} 款产品' },
     'catalogue.viewAllRecipes': { other: '查看全部 {count} 个食谱' },
     'nutrition.us.servingsPerContainer': { other: '每包装含{count}份' },
     'specs.shipping.shelfLifeDays': { other: '{count}天' },
+    'listing.recipeCount': { other: '{count} 个食谱' },
   },
 }

@@ -8,15 +8,60 @@ export interface SeedFacetFilter {
   searchAttribute: string
   name: Localized
   type: FacetComponent
-  refinementOperator: 'and' | 'or'
+  refinementOperator?: 'and' | 'or'
+  unitLabel?: Localized
 }
 
 export interface SeedFacetTemplate {
   slug: string
   contentKind: 'products' | 'recipes'
   name: Localized
+  /** Product category slugs the listing starts from; none lists every product. */
+  categories?: string[]
   filters: SeedFacetFilter[]
 }
+
+const NAME = L('Name', 'Nombre', 'Nombre', 'Nome', '이름', '名前', '名称')
+const DAYS = L('days', 'días', 'días', 'dias', '일', '日', '天')
+const SHELF_LIFE = L(
+  'Shelf life',
+  'Vida útil',
+  'Vida útil',
+  'Validade',
+  '유통기한',
+  '賞味期間',
+  '保质期',
+)
+const BRAND = L('Brand', 'Marca', 'Marca', 'Marca', '브랜드', 'ブランド', '品牌')
+const CUT_TYPE = L(
+  'Cut type',
+  'Tipo de corte',
+  'Tipo de corte',
+  'Tipo de corte',
+  '커팅 유형',
+  'カットの種類',
+  '切型',
+)
+const DIETARY = L(
+  'Dietary needs',
+  'Necesidades alimentarias',
+  'Necesidades alimentarias',
+  'Restrições alimentares',
+  '식이 요건',
+  '食事制限',
+  '饮食需求',
+)
+
+const sorter = (searchAttribute: string, name: Localized): SeedFacetFilter => ({
+  searchAttribute,
+  name,
+  type: 'FacetSorter',
+})
+const results = (name: Localized): SeedFacetFilter => ({
+  searchAttribute: 'results',
+  name,
+  type: 'Results',
+})
 
 export const FACET_TEMPLATES: readonly SeedFacetTemplate[] = [
   {
@@ -95,6 +140,65 @@ export const FACET_TEMPLATES: readonly SeedFacetTemplate[] = [
           '烹饪方式',
         ),
       },
+      sorter('title', NAME),
+      results(L('Products', 'Productos', 'Productos', 'Produtos', '제품', '製品', '产品')),
+    ],
+  },
+  {
+    slug: 'fries',
+    contentKind: 'products',
+    categories: ['fries'],
+    name: L(
+      'Fries',
+      'Papas fritas',
+      'Papas fritas',
+      'Batatas fritas',
+      '감자튀김',
+      'フライドポテト',
+      '薯条',
+    ),
+    filters: [
+      {
+        searchAttribute: 'cutTypes',
+        type: 'FacetSelector',
+        refinementOperator: 'or',
+        name: CUT_TYPE,
+      },
+      { searchAttribute: 'brand', type: 'FacetSelector', refinementOperator: 'or', name: BRAND },
+      {
+        searchAttribute: 'fryType',
+        type: 'SingleFacetSelector',
+        name: L(
+          'Fry type',
+          'Tipo de fritura',
+          'Tipo de fritura',
+          'Tipo de fritura',
+          '튀김 유형',
+          'フライの種類',
+          '油炸类型',
+        ),
+      },
+      {
+        // A product must meet every dietary need the operator ticks, not just one of them.
+        searchAttribute: 'dietaryFlags',
+        type: 'FacetSelector',
+        refinementOperator: 'and',
+        name: DIETARY,
+      },
+      { searchAttribute: 'shelfLife', type: 'RangeSliders', name: SHELF_LIFE, unitLabel: DAYS },
+      sorter('title', NAME),
+      sorter('shelfLife', SHELF_LIFE),
+      results(
+        L(
+          'Fries',
+          'Papas fritas',
+          'Papas fritas',
+          'Batatas fritas',
+          '감자튀김',
+          'フライドポテト',
+          '薯条',
+        ),
+      ),
     ],
   },
   {
@@ -152,6 +256,15 @@ export const FACET_TEMPLATES: readonly SeedFacetTemplate[] = [
           '菜品类型',
         ),
       },
+      {
+        searchAttribute: 'yieldServings',
+        type: 'RangeSliders',
+        name: L('Servings', 'Porciones', 'Porciones', 'Porções', '인분', '人前', '份数'),
+        unitLabel: L('servings', 'porciones', 'porciones', 'porções', '인분', '人前', '份'),
+      },
+      sorter('date', L('Date', 'Fecha', 'Fecha', 'Data', '날짜', '日付', '日期')),
+      sorter('title', NAME),
+      results(L('Recipes', 'Recetas', 'Recetas', 'Receitas', '레시피', 'レシピ', '食谱')),
     ],
   },
 ]

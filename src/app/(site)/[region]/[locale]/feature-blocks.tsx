@@ -1,13 +1,44 @@
 import type { FeatureBlockRenderer } from '@/cms/blocks/block-context'
 import type { ContentScope } from '@/content/scope'
+import { CompareAction } from '@/features/compare/compare-action'
+import { CompareTray } from '@/features/compare/compare-tray'
+import { FacetListing } from '@/features/listings/components/facet-listing'
+import type { ListingState } from '@/features/listings/lib/listing-state'
+
+export interface FeatureBlockPage {
+  /** The page's own URL: listings add their state after it. */
+  pageUrl: string
+  listingState: ListingState
+}
 
 /**
  * The page blocks features draw, composed here because blocks never import features. Each case
  * hands its block to the feature that owns it.
  */
-export function featureBlocks(scope: ContentScope): FeatureBlockRenderer {
-  return (block) => {
+export function featureBlocks(scope: ContentScope, page: FeatureBlockPage): FeatureBlockRenderer {
+  return function renderFeatureBlock(block) {
     switch (block.__typename) {
+      case 'ProductFacetBlock':
+      case 'RecipeFacetBlock':
+        if (!block.template) return null
+        return (
+          <>
+            <FacetListing
+              blockId={`listing-${block.id ?? block.template.id}`}
+              templateId={block.template.id}
+              scope={scope}
+              pageUrl={page.pageUrl}
+              state={page.listingState}
+              cardAction={
+                block.__typename === 'ProductFacetBlock'
+                  ? (card) =>
+                      card.sku && <CompareAction sku={card.sku} name={card.title} scope={scope} />
+                  : undefined
+              }
+            />
+            {block.__typename === 'ProductFacetBlock' && <CompareTray scope={scope} />}
+          </>
+        )
       default:
         return null
     }

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/components/layout/page-metadata'
 import { homePath } from '@/routing/build'
 import { resolveScope, type SiteParams } from '../../scope'
 import { NotFoundPage } from '@/components/layout/not-found-page'
+import { EMPTY_LISTING_STATE } from '@/features/listings/lib/listing-state'
 import { featureBlocks } from './feature-blocks'
 import { withDefaultShareImage } from './share-image'
 
@@ -39,7 +40,10 @@ export default async function HomePage({ params }: Props) {
       scope={scope}
       isHome
       searchBar={await searchBarFor(scope, page)}
-      renderFeatureBlock={featureBlocks(scope)}
+      renderFeatureBlock={featureBlocks(scope, {
+        pageUrl: homePath(scope.regionId, scope.locale),
+        listingState: EMPTY_LISTING_STATE,
+      })}
     />
   )
 }

@@ -4,8 +4,13 @@ import { NotFoundPage } from '@/components/layout/not-found-page'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { PageView } from '@/components/layout/page-view'
 import { searchBarFor } from '@/features/search/page-search-bar'
-import { getPageByPath } from '@/content/pages'
+import { hasListingBlock } from '@/features/listings/has-listing-block'
+import { canonicalListingUrl, readListingSegment } from '@/features/listings/route-state'
+import { EMPTY_LISTING_STATE } from '@/features/listings/lib/listing-state'
+import { getPageById, getPageByPath } from '@/content/pages'
 import { findCmsRedirect } from '@/content/redirects'
+import type { ContentScope } from '@/content/scope'
+import { getSiteSettings } from '@/content/settings'
 import { pagePath } from '@/routing/build'
 import { isJunkPath } from '@/routing/parse'
 import { resolveScope, type SiteParams } from '../../../scope'
@@ -20,37 +25,57 @@ export function generateStaticParams(): { slug: string[] }[] {
   return []
 }
 
-/** Route params arrive percent-encoded; junk (NUL, `..`, overlong) is a 404, never an error. */
-async function readPath(params: Props['params']): Promise<string[] | null> {
+/**
+ * Route params arrive percent-encoded; junk (NUL, `..`, overlong) is a 404, never an error. A last
+ * segment holding `=` is a listing's state, never a slug.
+ */
+async function readPath(params: Props['params']) {
   const { slug } = await params
-  const raw = `/${slug.join('/')}`
-  if (isJunkPath(raw)) return null
-  return slug.map((segment) => decodeURIComponent(segment))
+  if (isJunkPath(`/${slug.join('/')}`)) return null
+  const { segments, listing } = readListingSegment(slug)
+  return { path: segments.map((segment) => decodeURIComponent(segment)), listing }
+}
+
+/** The home page answers its own listing states (`/brand=acme`). */
+async function findPage(scope: ContentScope, path: string[]) {
+  if (path.length > 0) return getPageByPath(scope, path)
+  const settings = await getSiteSettings(scope)
+  return settings?.homePageId ? getPageById(scope, settings.homePageId) : null
 }
 
 export const generateMetadata = withDefaultShareImage(
   async ({ params }: Props): Promise<Metadata> => {
-    const [scope, path] = await Promise.all([resolveScope(params), readPath(params)])
-    if (!scope || !path) return {}
-    const page = await getPageByPath(scope, path)
+    const [scope, route] = await Promise.all([resolveScope(params), readPath(params)])
+    if (!scope || !route) return {}
+    const page = await findPage(scope, route.path)
     return page ? pageMetadata(page, pagePath(scope.regionId, scope.locale, page.path)) : {}
   },
 )
 
 export default async function GenericPage({ params }: Props) {
-  const [scope, path] = await Promise.all([resolveScope(params), readPath(params)])
-  if (!scope || !path) return <NotFoundPage />
-  const page = await getPageByPath(scope, path)
-  if (page)
+  const [scope, route] = await Promise.all([resolveScope(params), readPath(params)])
+  if (!scope || !route) return <NotFoundPage />
+  const page = await findPage(scope, route.path)
+  const requested = pagePath(scope.regionId, scope.locale, route.path)
+  if (page && (!route.listing || hasListingBlock(page))) {
+    const pageUrl =
+      route.path.length > 0 ? pagePath(scope.regionId, scope.locale, page.path) : requested
+    if (route.listing) {
+      const canonical = canonicalListingUrl(pageUrl, route.listing)
+      if (canonical.redirect) permanentRedirect(canonical.url)
+    }
+    const listingState = route.listing?.state ?? EMPTY_LISTING_STATE
     return (
       <PageView
         page={page}
         scope={scope}
         searchBar={await searchBarFor(scope, page)}
-        renderFeatureBlock={featureBlocks(scope)}
+        renderFeatureBlock={featureBlocks(scope, { pageUrl, listingState })}
       />
     )
-  const target = await findCmsRedirect(scope, pagePath(scope.regionId, scope.locale, path))
+  }
+  if (page || route.listing) return <NotFoundPage />
+  const target = await findCmsRedirect(scope, requested)
   if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
   return <NotFoundPage />
 }

@@ -9,6 +9,17 @@ interface Card {
 const card = (title: Localized, text: Localized): Card => ({ title, text })
 
 export const GRID_COPY = {
+  glutenFree: {
+    title: L(
+      'Gluten-free picks',
+      'Selección sin gluten',
+      'Selección sin TACC',
+      'Seleção sem glúten',
+      '글루텐 프리 추천 제품',
+      'グルテンフリーのおすすめ',
+      '无麸质精选',
+    ),
+  },
   products: {
     heading: L(
       'Products built for busy kitchens',

@@ -238,5 +238,14 @@ export const gridBlocks: ShowcaseBlocks = (assets, locale) => {
         link: cardLink('foodservice-solutions', C.kitchen.cardLinkText),
       })),
     },
+    {
+      blockType: 'filteredGrid',
+      anchorId: 'gluten-free',
+      title: t(C.glutenFree.title),
+      contentKind: 'products',
+      filters: [{ attribute: 'dietaryFlags', values: ['glutenFree'] }],
+      sort: 'title-asc',
+      limit: 4,
+    },
   ] satisfies ShowcaseBlock[]
 }

@@ -3,6 +3,7 @@ import type { ContentScope } from '@/content/scope'
 import { CompareAction } from '@/features/compare/compare-action'
 import { CompareTray } from '@/features/compare/compare-tray'
 import { FacetListing } from '@/features/listings/components/facet-listing'
+import { FilteredGrid } from '@/features/listings/components/filtered-grid'
 import type { ListingState } from '@/features/listings/lib/listing-state'
 
 export interface FeatureBlockPage {
@@ -39,6 +40,8 @@ export function featureBlocks(scope: ContentScope, page: FeatureBlockPage): Feat
             {block.__typename === 'ProductFacetBlock' && <CompareTray scope={scope} />}
           </>
         )
+      case 'FilteredGridBlock':
+        return <FilteredGrid block={block} scope={scope} />
       default:
         return null
     }

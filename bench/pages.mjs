@@ -13,6 +13,9 @@ export const BENCH_PAGES = [
   { name: 'recipe category', path: '/recipes/category/game-day' },
   { name: 'blog index', path: '/blog' },
   { name: 'brand page', path: '/brands/terrafield-classic' },
+  { name: 'facet listing', path: '/fries' },
+  { name: 'facet listing, filtered', path: '/fries/brand=terrafield-classic' },
+  { name: 'recipe facet listing', path: '/recipe-ideas' },
   { name: 'search results', path: '/search?q=fries' },
   { name: 'search results (japan/ja-JP)', path: '/japan/search?q=%E3%83%9D%E3%83%86%E3%83%88' },
 ]

@@ -25,7 +25,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 const round = (ms: number) => Math.round(ms * 100) / 100
 
-export function latencyFigures(timed: readonly TimedQuery[]): LatencyFigures {
+export function latencyFigures(timed: readonly { ms: number; total: number }[]): LatencyFigures {
   const sorted = timed.map((query) => query.ms).sort((a, b) => a - b)
   return {
     count: sorted.length,

@@ -7,20 +7,24 @@ import {
 import { listingUrl } from './lib/listing-url'
 
 export interface RouteListing {
-  /** As it arrived, still percent-encoded. */
+  /** As the browser sent it. */
   raw: string
   state: ListingState
 }
 
-/** Splits a listing state off the end of a page's (encoded) path segments. */
+/**
+ * Splits a listing state off the end of a page's path segments. The site's rewrites hand each
+ * segment to the route encoded once more than the browser sent it, so one decode gives back the
+ * browser's segment, whose values are still encoded.
+ */
 export function readListingSegment(segments: readonly string[]): {
   segments: string[]
   listing: RouteListing | null
 } {
   const last = segments.at(-1)
-  if (last === undefined || !isStateSegment(decodeSafely(last)))
-    return { segments: [...segments], listing: null }
-  return { segments: segments.slice(0, -1), listing: { raw: last, state: parseListingState(last) } }
+  const sent = last === undefined ? '' : decodeSafely(last)
+  if (!isStateSegment(sent)) return { segments: [...segments], listing: null }
+  return { segments: segments.slice(0, -1), listing: { raw: sent, state: parseListingState(sent) } }
 }
 
 function decodeSafely(segment: string): string {

@@ -13,6 +13,7 @@ import { uploadImage } from './images'
 import { SHOWCASE_SLUG } from './showcase/copy'
 import { seedShowcase } from './showcase/seed-showcase'
 import { seedFavoritesSettings } from './settings/favorites-settings'
+import { seedMyListsPage } from './my-lists-page'
 import { type LinkTargets, linkData, navLink } from './links'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -261,6 +262,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     brands: await idsBySlug(ctx, 'brands'),
   }
   pages.set(SHOWCASE_SLUG, await seedShowcase(ctx, pages, targets.blogCategories))
+  await seedMyListsPage(ctx)
   const promoImages = await uploadPromoImages(ctx)
   const background = await uploadImage(ctx, {
     name: 'home-marquee',

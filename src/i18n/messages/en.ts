@@ -3,6 +3,7 @@ import { brandsMessages } from './features/brands'
 import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
+import { recentlyViewedMessages } from './features/recently-viewed'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { searchMessages } from './features/search'
@@ -218,6 +219,7 @@ export const en = {
   ...blogMessages.en,
   ...brandsMessages.en,
   ...searchMessages.en,
+  ...recentlyViewedMessages.en,
 } as const
 
 export type MessageKey = keyof typeof en

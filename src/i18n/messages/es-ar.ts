@@ -3,6 +3,7 @@ import { brandsMessages } from './features/brands'
 import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
+import { recentlyViewedMessages } from './features/recently-viewed'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { searchMessages } from './features/search'
@@ -220,4 +221,5 @@ export const esAR: Messages = {
   ...blogMessages['es-AR'],
   ...brandsMessages['es-AR'],
   ...searchMessages['es-AR'],
+  ...recentlyViewedMessages['es-AR'],
 }

@@ -1,5 +1,8 @@
 import type { FeatureBlockRenderer } from '@/cms/blocks/block-context'
 import type { ContentScope } from '@/content/scope'
+import { FavoritesBlock } from '@/features/favorites/favorites-block'
+import { RecentlyViewedProductsBlock } from '@/features/recently-viewed/recently-viewed-products-block'
+import { SampleBagBlock } from '@/features/sample-bag/sample-bag-block'
 
 /**
  * The page blocks features draw, composed here because blocks never import features. Each case
@@ -8,6 +11,12 @@ import type { ContentScope } from '@/content/scope'
 export function featureBlocks(scope: ContentScope): FeatureBlockRenderer {
   return (block) => {
     switch (block.__typename) {
+      case 'FavoritesBlock':
+        return <FavoritesBlock block={block} scope={scope} />
+      case 'SampleBagBlock':
+        return <SampleBagBlock block={block} scope={scope} />
+      case 'RecentlyViewedProductsBlock':
+        return <RecentlyViewedProductsBlock block={block} scope={scope} />
       default:
         return null
     }

@@ -9,7 +9,7 @@ import { SampleBagBlock } from '@/features/sample-bag/sample-bag-block'
  * hands its block to the feature that owns it.
  */
 export function featureBlocks(scope: ContentScope): FeatureBlockRenderer {
-  return (block) => {
+  return function renderFeatureBlock(block) {
     switch (block.__typename) {
       case 'FavoritesBlock':
         return <FavoritesBlock block={block} scope={scope} />

@@ -38,6 +38,7 @@ for (const { region, locale } of OTHER_LOCALES) {
       comparePath(region, locale, [decodeURIComponent(product.split('/').at(-1) ?? '')]),
       pagePath(region, locale, ['favorites']),
       pagePath(region, locale, ['sample-bag']),
+      pagePath(region, locale, ['my-lists']),
       pagePath(region, locale, ['no-such-page-here']),
     ]
     for (const path of paths) {

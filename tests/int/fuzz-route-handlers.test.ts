@@ -58,7 +58,10 @@ const segments = fc
 
 const probe: fc.Arbitrary<Probe> = fc.oneof(
   fc
-    .tuple(fc.constantFrom('/api/favorites', '/api/sample-bag/orders'), json)
+    .tuple(
+      fc.constantFrom('/api/favorites', '/api/sample-bag/orders', '/api/recently-viewed'),
+      json,
+    )
     .map(([path, body]): Probe => ({ method: 'POST', path, body })),
   query.map((q): Probe => ({ method: 'GET', path: `/api/sample-bag/products?${q}` })),
   fc

@@ -14,6 +14,7 @@ import { uploadImage } from './images'
 import { SHOWCASE_SLUG } from './showcase/copy'
 import { seedShowcase } from './showcase/seed-showcase'
 import { seedFavoritesSettings } from './settings/favorites-settings'
+import { seedMyListsPage } from './my-lists-page'
 import { type LinkTargets, linkData, navLink } from './links'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -263,6 +264,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
   }
   pages.set(SHOWCASE_SLUG, await seedShowcase(ctx, pages, targets.blogCategories))
   await seedListingPages(ctx, pages)
+  await seedMyListsPage(ctx)
   const promoImages = await uploadPromoImages(ctx)
   const background = await uploadImage(ctx, {
     name: 'home-marquee',

@@ -3,6 +3,7 @@ import { brandsMessages } from './features/brands'
 import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
+import { recentlyViewedMessages } from './features/recently-viewed'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
@@ -220,6 +221,7 @@ export const en = {
   ...brandsMessages.en,
   ...searchMessages.en,
   ...listingMessages.en,
+  ...recentlyViewedMessages.en,
 } as const
 
 export type MessageKey = keyof typeof en

@@ -3,6 +3,7 @@ import { brandsMessages } from './features/brands'
 import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
+import { recentlyViewedMessages } from './features/recently-viewed'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
@@ -223,4 +224,5 @@ export const es: Messages = {
   ...brandsMessages.es,
   ...searchMessages.es,
   ...listingMessages.es,
+  ...recentlyViewedMessages.es,
 }

@@ -3,6 +3,7 @@ import { brandsMessages } from './features/brands'
 import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
+import { recentlyViewedMessages } from './features/recently-viewed'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
@@ -222,4 +223,5 @@ export const jaJP: Messages = {
   ...brandsMessages['ja-JP'],
   ...searchMessages['ja-JP'],
   ...listingMessages['ja-JP'],
+  ...recentlyViewedMessages['ja-JP'],
 }

@@ -3,6 +3,7 @@ import { brandsMessages } from './features/brands'
 import { catalogueMessages } from './features/catalogue'
 import { compareMessages } from './features/compare'
 import { favoritesMessages } from './features/favorites'
+import { recentlyViewedMessages } from './features/recently-viewed'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
@@ -221,4 +222,5 @@ export const ptBR: Messages = {
   ...brandsMessages['pt-BR'],
   ...searchMessages['pt-BR'],
   ...listingMessages['pt-BR'],
+  ...recentlyViewedMessages['pt-BR'],
 }

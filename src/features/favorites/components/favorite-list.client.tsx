@@ -21,6 +21,8 @@ interface FavoriteListProps {
   texts: FavoriteListTexts
   emptyState: ReactNode
   headingLevel?: 2 | 3
+  /** Extra class for the list's box, e.g. space reserved where it sits among page blocks. */
+  className?: string
 }
 
 interface Loaded {
@@ -36,6 +38,7 @@ export function FavoriteList({
   texts,
   emptyState,
   headingLevel = 2,
+  className,
 }: FavoriteListProps) {
   const hydrated = useHydrated()
   const { stored } = useFavorites(kind, regionId)
@@ -122,7 +125,11 @@ export function FavoriteList({
   }
 
   return (
-    <div ref={container} className={styles.list} tabIndex={-1}>
+    <div
+      ref={container}
+      className={className ? `${styles.list} ${className}` : styles.list}
+      tabIndex={-1}
+    >
       <p role="status" className={styles.status}>
         {announcement}
       </p>

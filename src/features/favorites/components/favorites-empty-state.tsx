@@ -8,6 +8,8 @@ interface FavoritesEmptyStateProps {
   scope: ContentScope
   kind: FavoriteKind
   headingLevel?: 2 | 3
+  /** Unique on the page; a page with one list of each kind can use the default. */
+  id?: string
 }
 
 export function FavoritesEmptyState({
@@ -15,9 +17,9 @@ export function FavoritesEmptyState({
   scope,
   kind,
   headingLevel = 2,
+  id = `favorites-empty-${kind}`,
 }: FavoritesEmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const id = `favorites-empty-${kind}`
   return (
     <section aria-labelledby={id}>
       <Heading id={id}>{texts.emptyHeader}</Heading>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  latestSkus,
   parseRecentlyViewed,
   RECENTLY_VIEWED_LIMIT,
   recentlyViewedKey,
+  recentlyViewedStore,
   recordView,
 } from './storage'
 
@@ -49,5 +51,20 @@ describe('recently viewed products', () => {
   it('keeps a list per region', () => {
     expect(recentlyViewedKey('us')).toBe('recently_viewed_products_us')
     expect(recentlyViewedKey('japan')).not.toBe(recentlyViewedKey('us'))
+  })
+
+  it("takes the section's number of skus, newest first, never more than the limit", () => {
+    let entries = recordView([], 'TF-0', 0)
+    for (let n = 1; n <= 12; n++) entries = recordView(entries, `TF-${n}`, n)
+    expect(latestSkus(entries, 3)).toEqual(['TF-12', 'TF-11', 'TF-10'])
+    expect(latestSkus(entries, 50)).toHaveLength(RECENTLY_VIEWED_LIMIT)
+    expect(latestSkus(entries, 0)).toEqual(['TF-12'])
+    expect(latestSkus(entries, Number.NaN)).toEqual(['TF-12'])
+    expect(latestSkus([], 5)).toEqual([])
+  })
+
+  it('hands every caller of a region the same store, so snapshots stay stable', () => {
+    expect(recentlyViewedStore('us')).toBe(recentlyViewedStore('us'))
+    expect(recentlyViewedStore('japan')).not.toBe(recentlyViewedStore('us'))
   })
 })

@@ -1,5 +1,5 @@
 import { SKU_PATTERN } from '@/lib/sku'
-import { browserStore } from '@/lib/browser-store'
+import { browserStore, type BrowserStore } from '@/lib/browser-store'
 import { epochMillis, fieldsOf, patternString } from '@/lib/stored-fields'
 
 export const RECENTLY_VIEWED_LIMIT = 10
@@ -41,5 +41,20 @@ export function recordView(
 
 const EMPTY: RecentlyViewedEntry[] = []
 
-export const recentlyViewedStore = (regionId: string) =>
-  browserStore(recentlyViewedKey(regionId), parseRecentlyViewed, EMPTY)
+const stores = new Map<string, BrowserStore<RecentlyViewedEntry[]>>()
+
+/** One store per region: `useSyncExternalStore` needs the same snapshot while storage is unchanged. */
+export function recentlyViewedStore(regionId: string): BrowserStore<RecentlyViewedEntry[]> {
+  let store = stores.get(regionId)
+  if (!store) {
+    store = browserStore(recentlyViewedKey(regionId), parseRecentlyViewed, EMPTY)
+    stores.set(regionId, store)
+  }
+  return store
+}
+
+/** The skus a section shows, newest first; a section asks for 1 to RECENTLY_VIEWED_LIMIT. */
+export function latestSkus(entries: readonly RecentlyViewedEntry[], maxItems: number): string[] {
+  const limit = Math.min(RECENTLY_VIEWED_LIMIT, Math.max(1, Math.floor(maxItems) || 1))
+  return entries.slice(0, limit).map((entry) => entry.sku)
+}

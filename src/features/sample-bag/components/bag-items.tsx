@@ -8,13 +8,21 @@ interface BagItemsProps {
   removeText: string
   removeLabel: string
   onRemove: (product: BagProduct) => void
+  headingLevel?: 2 | 3
 }
 
-export function BagItems({ items, label, removeText, removeLabel, onRemove }: BagItemsProps) {
+export function BagItems({
+  items,
+  label,
+  removeText,
+  removeLabel,
+  onRemove,
+  headingLevel = 2,
+}: BagItemsProps) {
   return (
     <section aria-label={label}>
       <CardList
-        headingLevel={2}
+        headingLevel={headingLevel}
         items={items.map((product) => ({
           key: product.sku,
           title: product.name,

@@ -29,6 +29,8 @@ interface SampleBagContentsProps {
   titles: BagTitles
   countries: readonly CountryOption[]
   messages: BagMessages
+  /** 1 on the sample bag page; 2 where the bag is a block under the page's own title. */
+  headingLevel?: 1 | 2
 }
 
 export function SampleBagContents({
@@ -37,7 +39,10 @@ export function SampleBagContents({
   titles,
   countries,
   messages,
+  headingLevel = 1,
 }: SampleBagContentsProps) {
+  const Title = headingLevel === 1 ? 'h1' : 'h2'
+  const Subtitle = headingLevel === 1 ? 'h2' : 'h3'
   const hydrated = useHydrated()
   const store = sampleBagStore(regionId)
   const bag = useBrowserStore(store)
@@ -81,9 +86,9 @@ export function SampleBagContents({
 
   return (
     <div className={styles.contents}>
-      <h1 ref={headingRef} tabIndex={-1}>
+      <Title ref={headingRef} tabIndex={-1} className={styles.title}>
         {empty ? titles.empty : titles.bag}
-      </h1>
+      </Title>
       <p role="status" className={styles.notice}>
         {announcement || (droppedSome ? messages['sampleBag.unavailableRemoved'] : '')}
       </p>
@@ -94,7 +99,7 @@ export function SampleBagContents({
       )}
       {empty && (
         <div className={styles.empty}>
-          {titles.emptySample && <h2>{titles.emptySample}</h2>}
+          {titles.emptySample && <Subtitle>{titles.emptySample}</Subtitle>}
           {titles.emptySampleInfo && <p>{titles.emptySampleInfo}</p>}
         </div>
       )}
@@ -113,6 +118,7 @@ export function SampleBagContents({
           label={messages['sampleBag.items']}
           removeText={messages['sampleBag.remove']}
           removeLabel={messages['sampleBag.removeLabel']}
+          headingLevel={headingLevel === 1 ? 2 : 3}
           onRemove={setRemoving}
         />
       )}
@@ -125,6 +131,7 @@ export function SampleBagContents({
           ready={!loading && !error && items.length > 0}
           countries={countries}
           messages={messages}
+          headingLevel={headingLevel === 1 ? 2 : 3}
           onPlaced={placed}
         />
       )}

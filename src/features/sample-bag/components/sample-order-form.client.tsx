@@ -28,6 +28,7 @@ interface SampleOrderFormProps {
   countries: readonly CountryOption[]
   messages: BagMessages
   onPlaced: (reference: string, skus: readonly string[]) => void
+  headingLevel?: 2 | 3
 }
 
 const emptyValues = (countries: readonly CountryOption[]): SampleOrderFormInput => ({
@@ -54,7 +55,9 @@ export function SampleOrderForm({
   countries,
   messages,
   onPlaced,
+  headingLevel = 2,
 }: SampleOrderFormProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const schema = useMemo(
     () => sampleOrderFormSchema(countries.map((country) => country.code)),
     [countries],
@@ -143,7 +146,7 @@ export function SampleOrderForm({
       onSubmit={(event) => handleSubmit(send)(event)}
       aria-labelledby="sample-order-heading"
     >
-      <h2 id="sample-order-heading">{messages['sampleOrder.heading']}</h2>
+      <Heading id="sample-order-heading">{messages['sampleOrder.heading']}</Heading>
       <p className={styles.hint}>{messages['sampleOrder.requiredNote']}</p>
       <fieldset className={styles.fieldset}>
         <legend>{messages['sampleOrder.contactHeading']}</legend>

@@ -2,9 +2,12 @@ import type { FeatureBlockRenderer } from '@/cms/blocks/block-context'
 import type { ContentScope } from '@/content/scope'
 import { CompareAction } from '@/features/compare/compare-action'
 import { CompareTray } from '@/features/compare/compare-tray'
+import { FavoritesBlock } from '@/features/favorites/favorites-block'
 import { FacetListing } from '@/features/listings/components/facet-listing'
 import { FilteredGrid } from '@/features/listings/components/filtered-grid'
 import type { ListingState } from '@/features/listings/lib/listing-state'
+import { RecentlyViewedProductsBlock } from '@/features/recently-viewed/recently-viewed-products-block'
+import { SampleBagBlock } from '@/features/sample-bag/sample-bag-block'
 
 export interface FeatureBlockPage {
   /** The page's own URL: listings add their state after it. */
@@ -42,6 +45,12 @@ export function featureBlocks(scope: ContentScope, page: FeatureBlockPage): Feat
         )
       case 'FilteredGridBlock':
         return <FilteredGrid block={block} scope={scope} />
+      case 'FavoritesBlock':
+        return <FavoritesBlock block={block} scope={scope} />
+      case 'SampleBagBlock':
+        return <SampleBagBlock block={block} scope={scope} />
+      case 'RecentlyViewedProductsBlock':
+        return <RecentlyViewedProductsBlock block={block} scope={scope} />
       default:
         return null
     }

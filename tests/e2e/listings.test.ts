@@ -15,7 +15,8 @@ function filterName(site: SiteOptions, template: string, attribute: string): str
 
 const filters = (page: Page) => page.getByRole('form', { name: /./ }).first()
 const fieldset = (page: Page, name: string) => filters(page).getByRole('group', { name })
-const total = (page: Page) => page.getByRole('main').getByRole('status')
+const total = (page: Page) =>
+  page.getByRole('main').locator('p[role="status"]').filter({ hasText: /\d/ })
 const cards = (page: Page) => page.getByRole('main').locator('ul li h3')
 
 async function firstEnabled(group: Locator): Promise<Locator> {

@@ -32,7 +32,8 @@ describe('facet listings never answer a 500, a stack trace or a redirect off the
   it('a flood of form fields is bounded; other methods are refused', async () => {
     const flood = Array.from({ length: 3000 }, (_, i) => `a${i % 50}=v${i}`).join('&')
     const response = await manual(`/api/listing?path=%2Ffries&${flood}`)
-    expect([303, 414]).toContain(response.status)
+    // Node's parser refuses a request line past 16 KB (431) before the site sees it.
+    expect([303, 414, 431]).toContain(response.status)
     expect((response.headers.get('location') ?? '').length).toBeLessThan(4000)
     const post = await client('/api/listing?path=%2Ffries', { method: 'POST' })
     expect(post.status).toBe(405)
@@ -46,18 +47,20 @@ describe('facet listings never answer a 500, a stack trace or a redirect off the
     'page=99999999',
     'page=-1',
     'shelfLife=1e309..',
-    `brand=${'x'.repeat(2500)}`,
   ])('the listing page with %s answers a clean page or moves to a clean URL', async (state) => {
     const response = await answer(await manual(`/fries/${state}`))
     expect([200, 308]).toContain(response.status)
     expect(response.text).not.toMatch(STACK_FRAME)
-    const location = response.headers.get('location')
-    if (location) expect(location).toMatch(/^\/fries(\/|$)/)
+    // Next repeats the Location header of a redirect rendered on a cache miss (same value twice).
+    for (const location of (response.headers.get('location') ?? '').split(', ').filter(Boolean))
+      expect(location).toMatch(/^\/fries(\/|$)/)
   })
 
-  it('a state after a page without a listing is not found', async () => {
-    const response = await answer(await manual('/about-us/brand=acme'))
-    expect(response.status).toBe(404)
+  it('a state after a page without a listing, or an overlong one, is not found', async () => {
+    expect((await answer(await manual('/about-us/brand=acme'))).status).toBe(404)
+    const overlong = await answer(await manual(`/fries/brand=${'x'.repeat(2500)}`))
+    expect(overlong.status).toBe(404)
+    expect(overlong.text).not.toMatch(STACK_FRAME)
   })
 
   it('GraphQL: unknown templates answer null; huge refinements are bounded', async () => {

@@ -62,9 +62,10 @@ export async function FacetListing({
         {listing.sorts.length > 0 && (
           <div className={styles.sort}>
             <label htmlFor={`${blockId}-sort`}>{t('listing.sortBy')}</label>
-            <select id={`${blockId}-sort`} name="sort" defaultValue={listing.sort ?? undefined}>
-              {listing.sorts.map((sort) => (
-                <option key={sort.key} value={sort.key}>
+            <select id={`${blockId}-sort`} name="sort" defaultValue={state.sort ?? ''}>
+              {listing.sorts.map((sort, index) => (
+                // The first order is the listing's own: choosing it leaves the URL without a sort.
+                <option key={sort.key} value={index === 0 ? '' : sort.key}>
                   {sortLabel(sort, t)}
                 </option>
               ))}

@@ -1,5 +1,6 @@
 import type { Localized } from './types'
 import { L } from './localized'
+import { FRY_TYPE_NAMES } from './product-taxonomies'
 
 export type FacetComponent =
   'FacetSelector' | 'RangeSliders' | 'Results' | 'SingleFacetSelector' | 'FacetSorter'
@@ -81,7 +82,7 @@ export const FACET_TEMPLATES: readonly SeedFacetTemplate[] = [
         searchAttribute: 'brand',
         type: 'FacetSelector',
         refinementOperator: 'or',
-        name: L('Brand', 'Marca', 'Marca', 'Marca', '브랜드', 'ブランド', '品牌'),
+        name: BRAND,
       },
       {
         searchAttribute: 'categories',
@@ -101,30 +102,14 @@ export const FACET_TEMPLATES: readonly SeedFacetTemplate[] = [
         searchAttribute: 'cutTypes',
         type: 'FacetSelector',
         refinementOperator: 'or',
-        name: L(
-          'Cut type',
-          'Tipo de corte',
-          'Tipo de corte',
-          'Tipo de corte',
-          '커팅 유형',
-          'カットの種類',
-          '切型',
-        ),
+        name: CUT_TYPE,
       },
       {
         // A product must meet every dietary need the operator ticks, not just one of them.
         searchAttribute: 'dietaryFlags',
         type: 'FacetSelector',
         refinementOperator: 'and',
-        name: L(
-          'Dietary needs',
-          'Necesidades alimentarias',
-          'Necesidades alimentarias',
-          'Restrições alimentares',
-          '식이 요건',
-          '食事制限',
-          '饮食需求',
-        ),
+        name: DIETARY,
       },
       {
         searchAttribute: 'preparationMethods',
@@ -148,15 +133,7 @@ export const FACET_TEMPLATES: readonly SeedFacetTemplate[] = [
     slug: 'fries',
     contentKind: 'products',
     categories: ['fries'],
-    name: L(
-      'Fries',
-      'Papas fritas',
-      'Papas fritas',
-      'Batatas fritas',
-      '감자튀김',
-      'フライドポテト',
-      '薯条',
-    ),
+    name: FRY_TYPE_NAMES.fries,
     filters: [
       {
         searchAttribute: 'cutTypes',
@@ -188,17 +165,7 @@ export const FACET_TEMPLATES: readonly SeedFacetTemplate[] = [
       { searchAttribute: 'shelfLife', type: 'RangeSliders', name: SHELF_LIFE, unitLabel: DAYS },
       sorter('title', NAME),
       sorter('shelfLife', SHELF_LIFE),
-      results(
-        L(
-          'Fries',
-          'Papas fritas',
-          'Papas fritas',
-          'Batatas fritas',
-          '감자튀김',
-          'フライドポテト',
-          '薯条',
-        ),
-      ),
+      results(FRY_TYPE_NAMES.fries),
     ],
   },
   {

@@ -74,7 +74,7 @@ async function countFacet(
   const { sql } = runner
   if (facet.kind === 'range') {
     const [row] = await runner.rows(sql`SELECT min(a.number) AS low, max(a.number) AS high
-      FROM search_documents d JOIN search_attributes a
+      FROM search_documents d ${runner.joinLeftFirst} search_attributes a
         ON a.entry_id = d.id AND a.attribute = ${facet.attribute}
       WHERE ${scope}`)
     const number = (value: unknown) =>
@@ -91,7 +91,7 @@ async function countFacet(
     .map((item) => conditionSql(sql, item.condition))
   const rows = await runner.rows(sql`SELECT a.value AS value, max(a.label) AS label,
       sum(CASE WHEN ${allOf(sql, others)} THEN 1 ELSE 0 END) AS matching
-    FROM search_documents d JOIN search_attributes a
+    FROM search_documents d ${runner.joinLeftFirst} search_attributes a
       ON a.entry_id = d.id AND a.attribute = ${facet.attribute}
     WHERE ${scope}
     GROUP BY a.value ORDER BY a.value LIMIT ${MAX_FACET_OPTIONS}`)

@@ -13,4 +13,6 @@ export interface SqlRunner {
   rows(query: SQL): Promise<Row[]>
   /** True where the space-delimited `column` holds `needle`. */
   contains(column: SQL, needle: string): SQL
+  /** A join whose left side is read first (SQLite's `CROSS JOIN`; PostgreSQL plans its own). */
+  joinLeftFirst: SQL
 }

@@ -59,6 +59,7 @@ export const postgresSearchStore: SearchStore = {
       sql: sql as unknown as SqlTag,
       rows: async (query) => (await database.execute(query as unknown as SQL)).rows,
       contains: (column, needle) => sql`position(${needle} in ${column}) > 0` as never,
+      joinLeftFirst: sql`JOIN` as never,
     }
   },
 

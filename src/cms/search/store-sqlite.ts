@@ -62,6 +62,7 @@ export const sqliteSearchStore: SearchStore = {
       sql,
       rows: (query) => database.all(query),
       contains: (column, needle) => sql`instr(${column}, ${needle}) > 0`,
+      joinLeftFirst: sql`CROSS JOIN`,
     }
   },
 

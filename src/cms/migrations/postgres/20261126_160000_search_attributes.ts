@@ -2,6 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 // Written by hand, like the search index it extends: one row per filterable value of an entry
 // (brand, category, taxonomy term, flag or number), so facet listings count from the same index.
+// The indexes cover what a listing reads, so it never touches the wide rows of match text.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   CREATE TABLE "search_attributes" (
@@ -11,9 +12,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     "label" varchar NOT NULL,
     "number" double precision
   );
-  CREATE INDEX "search_attributes_entry" ON "search_attributes" ("entry_id", "attribute");
+  CREATE INDEX "search_attributes_entry" ON "search_attributes" ("entry_id", "attribute", "value", "label", "number");
   CREATE INDEX "search_attributes_value" ON "search_attributes" ("attribute", "value", "entry_id");
-  CREATE INDEX "search_documents_collection_locale" ON "search_documents" ("collection", "locale");`)
+  CREATE INDEX "search_documents_collection_locale" ON "search_documents" ("collection", "locale", "regions", "title", "date");`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

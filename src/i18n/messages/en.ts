@@ -6,6 +6,7 @@ import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { searchMessages } from './features/search'
+import { productFinderMessages } from './features/product-finder'
 /** The English table is the source: every other locale must have exactly these keys. */
 export const en = {
   'shell.skipToContent': 'Skip to main content',
@@ -218,6 +219,7 @@ export const en = {
   ...blogMessages.en,
   ...brandsMessages.en,
   ...searchMessages.en,
+  ...productFinderMessages.en,
 } as const
 
 export type MessageKey = keyof typeof en

@@ -6,6 +6,7 @@ import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { searchMessages } from './features/search'
+import { productFinderMessages } from './features/product-finder'
 import type { Messages } from './en'
 
 /** Argentine Spanish (voseo). */
@@ -220,4 +221,5 @@ export const esAR: Messages = {
   ...blogMessages['es-AR'],
   ...brandsMessages['es-AR'],
   ...searchMessages['es-AR'],
+  ...productFinderMessages['es-AR'],
 }

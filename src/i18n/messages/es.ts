@@ -6,6 +6,7 @@ import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { searchMessages } from './features/search'
+import { productFinderMessages } from './features/product-finder'
 import type { Messages } from './en'
 
 /** Spanish (Mexico-neutral, formal "usted"). */
@@ -221,4 +222,5 @@ export const es: Messages = {
   ...blogMessages.es,
   ...brandsMessages.es,
   ...searchMessages.es,
+  ...productFinderMessages.es,
 }

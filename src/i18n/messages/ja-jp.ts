@@ -6,6 +6,7 @@ import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { searchMessages } from './features/search'
+import { productFinderMessages } from './features/product-finder'
 import type { Messages } from './en'
 
 /** Japanese (polite です/ます style). */
@@ -220,4 +221,5 @@ export const jaJP: Messages = {
   ...blogMessages['ja-JP'],
   ...brandsMessages['ja-JP'],
   ...searchMessages['ja-JP'],
+  ...productFinderMessages['ja-JP'],
 }

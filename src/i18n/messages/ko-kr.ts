@@ -6,6 +6,7 @@ import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { searchMessages } from './features/search'
+import { productFinderMessages } from './features/product-finder'
 import type { Messages } from './en'
 
 /** Korean (polite formal style). */
@@ -219,4 +220,5 @@ export const koKR: Messages = {
   ...blogMessages['ko-KR'],
   ...brandsMessages['ko-KR'],
   ...searchMessages['ko-KR'],
+  ...productFinderMessages['ko-KR'],
 }

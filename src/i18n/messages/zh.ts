@@ -6,6 +6,7 @@ import { favoritesMessages } from './features/favorites'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { searchMessages } from './features/search'
+import { productFinderMessages } from './features/product-finder'
 import type { Messages } from './en'
 
 /** Simplified Chinese. */
@@ -219,4 +220,5 @@ export const zh: Messages = {
   ...blogMessages.zh,
   ...brandsMessages.zh,
   ...searchMessages.zh,
+  ...productFinderMessages.zh,
 }

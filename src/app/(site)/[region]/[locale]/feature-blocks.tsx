@@ -1,5 +1,6 @@
 import type { FeatureBlockRenderer } from '@/cms/blocks/block-context'
 import type { ContentScope } from '@/content/scope'
+import { productFinderBlock } from './product-finder-block'
 
 /**
  * The page blocks features draw, composed here because blocks never import features. Each case
@@ -8,6 +9,8 @@ import type { ContentScope } from '@/content/scope'
 export function featureBlocks(scope: ContentScope): FeatureBlockRenderer {
   return (block) => {
     switch (block.__typename) {
+      case 'ProductFinderBlock':
+        return productFinderBlock(block, scope)
       default:
         return null
     }

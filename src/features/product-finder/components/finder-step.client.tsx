@@ -2,6 +2,7 @@
 
 import type { FormEvent, Ref } from 'react'
 import { CmsImage } from '@/components/media/cms-image'
+import { useHydrated } from '@/lib/use-hydrated.client'
 import type { WizardLabels, WizardStep } from './wizard-types'
 import styles from './product-finder.module.css'
 
@@ -32,6 +33,7 @@ export function FinderStep({
   onSubmit,
   onBack,
 }: FinderStepProps) {
+  const hydrated = useHydrated()
   const last = index === count - 1
   const described = [step.subtitle ? `${id}-subtitle` : null, missing ? `${id}-error` : null]
     .filter(Boolean)
@@ -92,7 +94,12 @@ export function FinderStep({
             {labels.back}
           </button>
         )}
-        <button type="submit" className={`button button-primary ${styles.next}`}>
+        {/* Before hydration a submit would send the answer to the cached page as a query. */}
+        <button
+          type="submit"
+          className={`button button-primary ${styles.next}`}
+          disabled={!hydrated}
+        >
           {last ? labels.showResults : labels.next}
         </button>
       </div>

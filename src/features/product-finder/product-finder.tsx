@@ -4,7 +4,7 @@ import { toImage } from '@/content/images'
 import type { ContentScope } from '@/content/scope'
 import { nonBlank } from '@/content/text'
 import { PLURALS } from '@/i18n/messages/plurals'
-import { translator } from '@/i18n/translate'
+import { messagesFor } from '@/i18n/translate'
 import { FinderWizard } from './components/finder-wizard.client'
 import type { WizardLabels, WizardStep } from './components/wizard-types'
 import styles from './components/product-finder.module.css'
@@ -81,9 +81,13 @@ export function ProductFinder({
   const finder = block.finder
   const steps = finder ? toSteps(finder) : []
   if (!finder || steps.length === 0) return null
-  const t = translator(scope.locale)
+  // Raw templates: the wizard fills `{current}` and `{total}` itself.
+  const messages = messagesFor(
+    scope.locale,
+    LABEL_KEYS.map((key) => `productFinder.${key}` as const),
+  )
   const labels = Object.fromEntries(
-    LABEL_KEYS.map((key) => [key, t(`productFinder.${key}`)]),
+    LABEL_KEYS.map((key) => [key, messages[`productFinder.${key}`] ?? '']),
   ) as WizardLabels
   const wizard = (
     <FinderWizard

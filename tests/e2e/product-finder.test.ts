@@ -34,9 +34,13 @@ const stepHeading = (page: Page, site: SiteOptions, index: number) =>
   page.getByRole('heading', { level: 3, name: stepText(site, index).title, exact: true })
 const resultsHeading = (page: Page, site: SiteOptions) =>
   page.getByRole('heading', { level: 3, name: message(site, 'productFinder.resultsTitle') })
-// A card's name is its label followed by its description.
-const option = (page: Page, site: SiteOptions, index: number) =>
-  page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(stepText(site, index).option)}`) })
+// A card's name is its label followed by its description; a plain option's is its label.
+const option = (page: Page, site: SiteOptions, index: number) => {
+  const label = stepText(site, index).option
+  return FINDER_STEPS[index]?.type === 'cards'
+    ? page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(label)} `) })
+    : page.getByRole('radio', { name: label, exact: true })
+}
 const nextButton = (page: Page, site: SiteOptions, last = false) =>
   page.getByRole('button', {
     name: message(site, last ? 'productFinder.showResults' : 'productFinder.next'),
@@ -97,11 +101,9 @@ test.describe('product finder', { tag: '@every-region' }, () => {
 
     await expect(resultsHeading(page, site)).toBeFocused()
     await expect(
-      page
-        .getByRole('status')
-        .filter({
-          hasText: message(site, 'catalogue.productCount', { count: matchesIn(site).length }),
-        }),
+      page.getByRole('status').filter({
+        hasText: message(site, 'catalogue.productCount', { count: matchesIn(site).length }),
+      }),
     ).toBeVisible()
     for (const sku of matchesIn(site))
       await expect(page.getByRole('link', { name: nameOf(site, sku), exact: true })).toBeVisible()

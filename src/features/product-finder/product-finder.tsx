@@ -5,7 +5,7 @@ import type { ContentScope } from '@/content/scope'
 import { nonBlank } from '@/content/text'
 import { PLURALS } from '@/i18n/messages/plurals'
 import { messagesFor } from '@/i18n/translate'
-import { FinderWizard } from './components/finder-wizard.client'
+import { LazyFinderWizard } from './components/finder-wizard-lazy.client'
 import type { WizardLabels, WizardStep } from './components/wizard-types'
 import styles from './components/product-finder.module.css'
 
@@ -90,7 +90,7 @@ export function ProductFinder({
     LABEL_KEYS.map((key) => [key, messages[`productFinder.${key}`] ?? '']),
   ) as WizardLabels
   const wizard = (
-    <FinderWizard
+    <LazyFinderWizard
       finderId={String(finder.id)}
       regionId={scope.regionId}
       locale={scope.locale}

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { decodeState, encodeState, type FinderState, firstOpenStep } from '../lib/answers'
-import { resultsQuery, resultsRequestSchema } from '../lib/results-request'
+import { isResultsRequest, resultsQuery } from '../lib/results-request'
 import { FinderResults } from './finder-results.client'
 import { FinderStep } from './finder-step.client'
 import type { WizardProps } from './wizard-types'
@@ -58,12 +58,12 @@ export function FinderWizard(props: WizardProps) {
 
   const open = firstOpenStep(state.answers, steps.length)
   const onResults = state.step >= steps.length
-  const request = resultsRequestSchema.safeParse({
+  const request = {
     region: props.regionId,
     locale: props.locale,
     finder: props.finderId,
     answers: state.answers,
-  })
+  }
   const current = steps[state.step]
 
   return (
@@ -90,7 +90,7 @@ export function FinderWizard(props: WizardProps) {
       {onResults || !current ? (
         <FinderResults
           {...props}
-          query={onResults && request.success ? resultsQuery(request.data) : null}
+          query={onResults && isResultsRequest(request) ? resultsQuery(request) : null}
           shareUrl={shareUrl}
           headingRef={heading}
           headingId={`${id}-results`}

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { Image } from '@/content/images'
 
 export const RESULTS_PATH = '/api/product-finder/results'
@@ -7,17 +6,48 @@ export const ANY_ANSWER = '*'
 export const MAX_STEPS = 10
 const MAX_ANSWER_LENGTH = 200
 
-/** Shared by the wizard (which builds the query) and the route handler (which checks it). */
-export const resultsRequestSchema = z.object({
-  region: z.string().check(z.regex(/^[a-z]{2,16}$/)),
-  locale: z.string().check(z.regex(/^[a-z]{2}(-[A-Z]{2})?$/)),
-  finder: z.string().check(z.regex(/^[1-9]\d{0,8}$/)),
-  answers: z
-    .array(z.string().check(z.minLength(1), z.maxLength(MAX_ANSWER_LENGTH)))
-    .check(z.minLength(1), z.maxLength(MAX_STEPS)),
-})
+/**
+ * The request's rules, shared by the wizard (which builds the query) and the handler's zod schema
+ * (`server/results-schema.ts`). zod stays on the server: even `zod/mini` is ~23 KB gzip, which
+ * every generic page would load.
+ */
+export const REQUEST_RULES = {
+  region: /^[a-z]{2,16}$/,
+  locale: /^[a-z]{2}(-[A-Z]{2})?$/,
+  finder: /^[1-9]\d{0,8}$/,
+  answer: { min: 1, max: MAX_ANSWER_LENGTH },
+  answers: { min: 1, max: MAX_STEPS },
+} as const
 
-export type ResultsRequest = z.infer<typeof resultsRequestSchema>
+export interface ResultsRequest {
+  region: string
+  locale: string
+  finder: string
+  answers: string[]
+}
+
+/** The wizard's check before it asks: a request the handler would refuse is not sent. */
+export function isResultsRequest(value: {
+  region: string
+  locale: string
+  finder: string
+  answers: readonly (string | null)[]
+}): value is ResultsRequest {
+  const { answers } = value
+  return (
+    REQUEST_RULES.region.test(value.region) &&
+    REQUEST_RULES.locale.test(value.locale) &&
+    REQUEST_RULES.finder.test(value.finder) &&
+    answers.length >= REQUEST_RULES.answers.min &&
+    answers.length <= REQUEST_RULES.answers.max &&
+    answers.every(
+      (answer) =>
+        typeof answer === 'string' &&
+        answer.length >= REQUEST_RULES.answer.min &&
+        answer.length <= REQUEST_RULES.answer.max,
+    )
+  )
+}
 
 export interface FinderProduct {
   sku: string

@@ -4,12 +4,9 @@ import { translate } from '@/i18n/translate'
 import type { MessageKey } from '@/i18n/messages/en'
 import { isLocale, type Locale } from '@/routing/locales'
 import { findRegion, regionSupportsLocale } from '@/routing/regions'
-import {
-  type ResultsResponse,
-  readResultsQuery,
-  resultsRequestSchema,
-} from '../lib/results-request'
+import { type ResultsResponse, readResultsQuery } from '../lib/results-request'
 import { finderWhere } from './finder-where'
+import { resultsRequestSchema } from './results-schema'
 
 export const MAX_RESULTS = 24
 /** Longer URLs are not ones the wizard builds (10 answers of 200 characters, encoded, fit). */

@@ -15,6 +15,7 @@ import { SHOWCASE_SLUG } from './showcase/copy'
 import { seedShowcase } from './showcase/seed-showcase'
 import { seedFavoritesSettings } from './settings/favorites-settings'
 import { seedMyListsPage } from './my-lists-page'
+import { seedProductFinderPage } from './product-finder-page'
 import { type LinkTargets, linkData, navLink } from './links'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -254,6 +255,7 @@ async function idsBySlug(
 /** Pages, then per region: its home, navigation bar, footer and (last) global settings. */
 export async function seedSite(ctx: SeedContext): Promise<void> {
   const pages = await seedPages(ctx)
+  await seedProductFinderPage(ctx, pages)
   await seedFavoritesSettings(ctx, pages)
   const targets: LinkTargets = {
     pages,

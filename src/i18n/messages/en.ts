@@ -8,6 +8,7 @@ import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
+import { productFinderMessages } from './features/product-finder'
 /** The English table is the source: every other locale must have exactly these keys. */
 export const en = {
   'shell.skipToContent': 'Skip to main content',
@@ -222,6 +223,7 @@ export const en = {
   ...searchMessages.en,
   ...listingMessages.en,
   ...recentlyViewedMessages.en,
+  ...productFinderMessages.en,
 } as const
 
 export type MessageKey = keyof typeof en

@@ -8,6 +8,7 @@ import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
+import { productFinderMessages } from './features/product-finder'
 import type { Messages } from './en'
 
 /** Argentine Spanish (voseo). */
@@ -224,4 +225,5 @@ export const esAR: Messages = {
   ...searchMessages['es-AR'],
   ...listingMessages['es-AR'],
   ...recentlyViewedMessages['es-AR'],
+  ...productFinderMessages['es-AR'],
 }

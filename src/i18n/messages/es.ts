@@ -8,6 +8,7 @@ import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
+import { productFinderMessages } from './features/product-finder'
 import type { Messages } from './en'
 
 /** Spanish (Mexico-neutral, formal "usted"). */
@@ -225,4 +226,5 @@ export const es: Messages = {
   ...searchMessages.es,
   ...listingMessages.es,
   ...recentlyViewedMessages.es,
+  ...productFinderMessages.es,
 }

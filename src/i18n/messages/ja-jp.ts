@@ -8,6 +8,7 @@ import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
+import { productFinderMessages } from './features/product-finder'
 import type { Messages } from './en'
 
 /** Japanese (polite です/ます style). */
@@ -224,4 +225,5 @@ export const jaJP: Messages = {
   ...searchMessages['ja-JP'],
   ...listingMessages['ja-JP'],
   ...recentlyViewedMessages['ja-JP'],
+  ...productFinderMessages['ja-JP'],
 }

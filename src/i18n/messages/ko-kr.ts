@@ -8,6 +8,7 @@ import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
+import { productFinderMessages } from './features/product-finder'
 import type { Messages } from './en'
 
 /** Korean (polite formal style). */
@@ -223,4 +224,5 @@ export const koKR: Messages = {
   ...searchMessages['ko-KR'],
   ...listingMessages['ko-KR'],
   ...recentlyViewedMessages['ko-KR'],
+  ...productFinderMessages['ko-KR'],
 }

@@ -8,6 +8,7 @@ import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
+import { productFinderMessages } from './features/product-finder'
 import type { Messages } from './en'
 
 export const ptBR: Messages = {
@@ -223,4 +224,5 @@ export const ptBR: Messages = {
   ...searchMessages['pt-BR'],
   ...listingMessages['pt-BR'],
   ...recentlyViewedMessages['pt-BR'],
+  ...productFinderMessages['pt-BR'],
 }

@@ -8,6 +8,7 @@ import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
+import { productFinderMessages } from './features/product-finder'
 import type { Messages } from './en'
 
 /** Simplified Chinese. */
@@ -223,4 +224,5 @@ export const zh: Messages = {
   ...searchMessages.zh,
   ...listingMessages.zh,
   ...recentlyViewedMessages.zh,
+  ...productFinderMessages.zh,
 }

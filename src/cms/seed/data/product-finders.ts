@@ -1,101 +1,147 @@
+import type { FoodIcon } from '../artwork/food-icons'
+import { FRY_SPECIFICATION_NAMES, FRY_TYPE_NAMES } from './product-taxonomies'
 import { CUT_TYPE_NAMES, PREPARATION_METHOD_NAMES } from './terms'
 import type { Localized } from './types'
 import { L } from './localized'
 
+/** The finder's options answer with real values of the public index (`search_attributes`). */
+export const FINDER_BASE_FILTER = 'categories=fries,sweet-potatoes,specialty-potatoes,hash-browns'
+
+/** An option value matching every product (the product finder's `ANY_ANSWER`). */
+const ANY = '*'
+
+export interface SeedFinderOption {
+  value: string
+  label: Localized
+  description?: Localized
+  icon?: FoodIcon
+  colour?: string
+}
+
 export interface SeedFinderStep {
   key: string
   attribute: string
+  type: 'options' | 'cards'
   stepTitle: Localized
   title: Localized
   subtitle: Localized
-  options: { value: string; label: Localized }[]
+  options: SeedFinderOption[]
 }
 
 function termOptions(names: Readonly<Record<string, Localized>>, keys: readonly string[]) {
   return keys.map((value) => {
     const label = names[value]
-    if (!label) throw new Error(`product finder option "${value}" has no name in data/terms.ts`)
+    if (!label) throw new Error(`product finder option "${value}" has no name in the seed terms`)
     return { value, label }
   })
 }
 
+const NO_PREFERENCE: SeedFinderOption = {
+  value: ANY,
+  label: L(
+    'No preference',
+    'Sin preferencia',
+    'Me da igual',
+    'Sem preferência',
+    '상관없음',
+    'こだわらない',
+    '无偏好',
+  ),
+}
+
+const TYPE_CARDS: SeedFinderOption[] = [
+  {
+    value: 'fries',
+    label: FRY_TYPE_NAMES.fries,
+    icon: 'french-fries',
+    colour: '#b8860b',
+    description: L(
+      'Straight, crinkle and waffle cuts for every fryer.',
+      'Cortes rectos, ondulados y de rejilla para cualquier freidora.',
+      'Cortes rectos, ondulados y de rejilla para cualquier freidora.',
+      'Cortes retos, ondulados e waffle para qualquer fritadeira.',
+      '모든 튀김기에 맞는 스트레이트, 크링클, 와플 컷.',
+      'ストレート、クリンクル、ワッフルカットをどのフライヤーにも。',
+      '直切、波纹切和华夫切，适合各种炸炉。',
+    ),
+  },
+  {
+    value: 'sweet-potatoes',
+    label: FRY_TYPE_NAMES['sweet-potatoes'],
+    icon: 'roasted-sweet-potato',
+    colour: '#a4452c',
+    description: L(
+      'Naturally sweet, coated to stay crisp.',
+      'Naturalmente dulces, recubiertas para mantenerse crujientes.',
+      'Naturalmente dulces, rebozadas para mantenerse crocantes.',
+      'Naturalmente doces, com cobertura para ficarem crocantes.',
+      '자연스러운 단맛, 바삭함을 지켜 주는 코팅.',
+      '自然な甘さ、サクサク感が続くコーティング。',
+      '天然香甜，裹层保持酥脆。',
+    ),
+  },
+  {
+    value: 'specialty-potatoes',
+    label: FRY_TYPE_NAMES['specialty-potatoes'],
+    icon: 'potato',
+    colour: '#8a5a24',
+    description: L(
+      'Wedges, tots and mash for sides and plates.',
+      'Gajos, croquetas y puré para guarniciones y platos.',
+      'Gajos, bocaditos y puré para guarniciones y platos.',
+      'Gomos, bolinhos e purê para acompanhamentos e pratos.',
+      '사이드와 메인을 위한 웨지, 토트, 매시.',
+      'サイドやメインに、ウェッジ、タッツ、マッシュ。',
+      '楔形薯块、薯球和薯泥，适合配菜和主菜。',
+    ),
+  },
+  {
+    value: 'hash-browns',
+    label: FRY_TYPE_NAMES['hash-browns'],
+    icon: 'shallow-pan-of-food',
+    colour: '#1d6b45',
+    description: L(
+      'Patties and diced potatoes for the breakfast menu.',
+      'Tortitas y papas en cubos para el menú de desayuno.',
+      'Tortitas y papas en cubos para el menú de desayuno.',
+      'Hash browns e batatas em cubos para o café da manhã.',
+      '아침 메뉴를 위한 패티와 다이스 감자.',
+      '朝食メニューに、パティとダイスカット。',
+      '早餐菜单的薯饼和薯丁。',
+    ),
+  },
+]
+
 export const FINDER_STEPS: readonly SeedFinderStep[] = [
   {
-    key: 'application',
-    attribute: 'application',
-    stepTitle: L('Application', 'Aplicación', 'Uso', 'Aplicação', '용도', '用途', '用途'),
+    key: 'type',
+    attribute: 'fryType',
+    type: 'cards',
+    stepTitle: L('Product', 'Producto', 'Producto', 'Produto', '제품', '製品', '产品'),
     title: L(
-      'Where will you serve them?',
-      '¿Dónde las servirá?',
-      '¿Dónde las vas a servir?',
-      'Onde você vai servi-las?',
-      '어디에서 제공하시나요?',
-      'どこで提供しますか？',
-      '您将在哪里供应？',
+      'What are you looking for?',
+      '¿Qué está buscando?',
+      '¿Qué estás buscando?',
+      'O que você procura?',
+      '어떤 제품을 찾으시나요?',
+      'どの製品をお探しですか？',
+      '您在寻找什么产品？',
     ),
     subtitle: L(
-      'Pick the operation that fits best.',
-      'Elija la operación que mejor le corresponda.',
-      'Elegí el tipo de negocio que mejor te represente.',
-      'Escolha a operação que melhor se encaixa.',
-      '가장 잘 맞는 업장을 선택하세요.',
-      '最も近い業態を選んでください。',
-      '选择最符合您的经营类型。',
+      'Start with the kind of potato product.',
+      'Empiece por el tipo de producto de papa.',
+      'Empezá por el tipo de producto de papa.',
+      'Comece pelo tipo de produto de batata.',
+      '감자 제품의 종류부터 골라 주세요.',
+      'まずはポテト製品の種類を選んでください。',
+      '先选择马铃薯产品的种类。',
     ),
-    options: [
-      {
-        value: 'quick-service',
-        label: L(
-          'Quick service',
-          'Servicio rápido',
-          'Comida rápida',
-          'Fast food',
-          '퀵서비스',
-          'クイックサービス',
-          '快餐',
-        ),
-      },
-      {
-        value: 'casual-dining',
-        label: L(
-          'Casual dining',
-          'Restaurante casual',
-          'Restaurante casual',
-          'Restaurante casual',
-          '캐주얼 다이닝',
-          'カジュアルダイニング',
-          '休闲餐厅',
-        ),
-      },
-      {
-        value: 'k-12',
-        label: L(
-          'K-12 schools',
-          'Escuelas',
-          'Escuelas',
-          'Escolas',
-          '학교 급식',
-          '学校給食',
-          '中小学校',
-        ),
-      },
-      {
-        value: 'delivery',
-        label: L(
-          'Takeout and delivery',
-          'Para llevar y a domicilio',
-          'Take away y delivery',
-          'Retirada e delivery',
-          '포장 및 배달',
-          'テイクアウト・デリバリー',
-          '外卖和外送',
-        ),
-      },
-    ],
+    options: TYPE_CARDS,
   },
   {
     key: 'cut',
     attribute: 'cutTypes',
+    type: 'options',
     stepTitle: L('Cut', 'Corte', 'Corte', 'Corte', '커팅', 'カット', '切型'),
     title: L(
       'Which cut do you prefer?',
@@ -115,11 +161,15 @@ export const FINDER_STEPS: readonly SeedFinderStep[] = [
       'カットによって盛り付けの印象やサクサク感の持続時間が変わります。',
       '切型决定了摆盘效果和薯条保持酥脆的时间。',
     ),
-    options: termOptions(CUT_TYPE_NAMES, ['straight', 'crinkle', 'waffle', 'wedge']),
+    options: [
+      ...termOptions(CUT_TYPE_NAMES, ['straight', 'crinkle', 'waffle', 'wedge', 'diced']),
+      NO_PREFERENCE,
+    ],
   },
   {
     key: 'coating',
-    attribute: 'coating',
+    attribute: 'frySpecifications',
+    type: 'options',
     stepTitle: L(
       'Coating',
       'Recubrimiento',
@@ -148,59 +198,26 @@ export const FINDER_STEPS: readonly SeedFinderStep[] = [
       '裹层可让薯条在保温灯下保持更久的酥脆。',
     ),
     options: [
+      ...termOptions(FRY_SPECIFICATION_NAMES, ['clear-coat', 'skin-on']),
       {
-        value: 'uncoated',
+        value: 'battered,breaded',
         label: L(
-          'Natural (uncoated)',
-          'Natural (sin recubrimiento)',
-          'Natural (sin rebozar)',
-          'Natural (sem cobertura)',
-          '코팅 없음',
-          'ノンコート',
-          '无裹层',
+          'Battered or breaded',
+          'Empanizadas o capeadas',
+          'Rebozadas o empanadas',
+          'Empanadas ou com massa',
+          '배터 또는 빵가루 코팅',
+          'バッターまたはパン粉付き',
+          '裹面糊或面包糠',
         ),
       },
-      {
-        value: 'clear-coat',
-        label: L(
-          'Clear coat',
-          'Recubrimiento transparente',
-          'Rebozado transparente',
-          'Cobertura transparente',
-          '클리어 코팅',
-          'クリアコート',
-          '透明裹层',
-        ),
-      },
-      {
-        value: 'battered',
-        label: L(
-          'Battered',
-          'Empanizadas',
-          'Rebozadas',
-          'Empanadas',
-          '배터 코팅',
-          'バッター付き',
-          '裹面糊',
-        ),
-      },
-      {
-        value: 'seasoned',
-        label: L(
-          'Seasoned',
-          'Sazonadas',
-          'Condimentadas',
-          'Temperadas',
-          '시즈닝',
-          'シーズニング付き',
-          '调味',
-        ),
-      },
+      NO_PREFERENCE,
     ],
   },
   {
     key: 'preparation',
     attribute: 'preparationMethods',
+    type: 'options',
     stepTitle: L('Preparation', 'Preparación', 'Preparación', 'Preparo', '조리', '調理', '烹饪'),
     title: L(
       'How will you cook them?',
@@ -212,15 +229,18 @@ export const FINDER_STEPS: readonly SeedFinderStep[] = [
       '您将如何烹制？',
     ),
     subtitle: L(
-      'We show fries with instructions for your equipment.',
-      'Le mostramos papas con instrucciones para su equipo.',
-      'Te mostramos papas con instrucciones para tu equipo.',
-      'Mostramos batatas com instruções para o seu equipamento.',
+      'We show products with instructions for your equipment.',
+      'Le mostramos productos con instrucciones para su equipo.',
+      'Te mostramos productos con instrucciones para tu equipo.',
+      'Mostramos produtos com instruções para o seu equipamento.',
       '보유한 조리 장비에 맞는 조리법이 있는 제품을 보여 드립니다.',
       'お使いの調理機器に対応した製品を表示します。',
-      '我们将为您展示适用于您设备的薯条。',
+      '我们将为您展示适用于您设备的产品。',
     ),
-    options: termOptions(PREPARATION_METHOD_NAMES, ['fryer', 'oven', 'air-fryer']),
+    options: [
+      ...termOptions(PREPARATION_METHOD_NAMES, ['fryer', 'oven', 'air-fryer', 'griddle']),
+      NO_PREFERENCE,
+    ],
   },
 ]
 

@@ -14,6 +14,7 @@ export interface FeatureBlockPage {
   pageUrl: string
   listingState: ListingState
 }
+import { productFinderBlock } from './product-finder-block'
 
 /**
  * The page blocks features draw, composed here because blocks never import features. Each case
@@ -51,6 +52,8 @@ export function featureBlocks(scope: ContentScope, page: FeatureBlockPage): Feat
         return <SampleBagBlock block={block} scope={scope} />
       case 'RecentlyViewedProductsBlock':
         return <RecentlyViewedProductsBlock block={block} scope={scope} />
+      case 'ProductFinderBlock':
+        return productFinderBlock(block, scope)
       default:
         return null
     }

@@ -1,13 +1,12 @@
-import { collectionTag, tagsFor } from '@/lib/cache-tags'
+import { tagsFor } from '@/lib/cache-tags'
 import { runQuery } from './client'
 import {
   type FacetRefinementInput,
-  ProductFinderCardsDocument,
   ProductFinderFilterDocument,
   type ProductFinder_RegionTags_Input,
 } from './generated/graphql'
-import { type Image, toImage } from './images'
-import { resolveLink } from './links'
+import type { Image } from './images'
+import { getIndexCards } from './index-cards'
 import { type ContentScope, scopeVariables } from './scope'
 
 export interface FinderFilter {
@@ -45,24 +44,22 @@ export async function getProductFinderFilter(
   }
 }
 
-/** Products of the public index matching every row, by title; the index changes on every publish. */
+/** Products of the public index matching every row, by title. */
 export async function listFinderCards(
   scope: ContentScope,
   where: FacetRefinementInput[],
   limit: number,
 ): Promise<{ total: number; cards: FinderCard[] }> {
-  const { regionTag } = scopeVariables(scope)
-  const data = await runQuery(
-    scope,
-    ProductFinderCardsDocument,
-    { region: scope.regionId, locale: scope.locale, where, limit },
-    { tags: [...tagsFor('products', regionTag), collectionTag('media')] },
-  )
-  const cards = data.IndexCards.hits.flatMap((hit): FinderCard[] => {
-    const { relationTo, ...target } = hit.link
-    const link = resolveLink(scope, { reference: { relationTo, value: target } })
-    if (!link || !hit.sku) return []
-    return [{ sku: hit.sku, name: hit.title, href: link.href, image: toImage(hit.image) }]
+  const { total, cards } = await getIndexCards(scope, {
+    collection: 'products',
+    where,
+    sort: 'title-asc',
+    limit,
   })
-  return { total: data.IndexCards.total, cards }
+  return {
+    total,
+    cards: cards.flatMap((card) =>
+      card.sku ? [{ sku: card.sku, name: card.title, href: card.href, image: card.image }] : [],
+    ),
+  }
 }

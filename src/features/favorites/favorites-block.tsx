@@ -1,6 +1,6 @@
 import type { FavoritesBlockFieldsFragment } from '@/content/generated/graphql'
 import type { ContentScope } from '@/content/scope'
-import { FavoriteList } from './components/favorite-list.client'
+import { LazyFavoriteList } from './components/favorite-list-lazy.client'
 import { FavoritesEmptyState } from './components/favorites-empty-state'
 import styles from './components/favorites.module.css'
 import type { FavoriteKind } from './lib/entry'
@@ -20,7 +20,7 @@ export async function FavoritesBlock({ block, scope }: Props) {
     <section id={block.anchorId ?? undefined} aria-labelledby={headingId}>
       <h2 id={headingId}>{block.title?.trim() || texts.header}</h2>
       {texts.copy && <p>{texts.copy}</p>}
-      <FavoriteList
+      <LazyFavoriteList
         kind={kind}
         regionId={scope.regionId}
         locale={scope.locale}

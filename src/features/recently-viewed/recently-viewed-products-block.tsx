@@ -1,7 +1,7 @@
 import type { RecentlyViewedProductsBlockFieldsFragment } from '@/content/generated/graphql'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
-import { RecentlyViewedList } from './components/recently-viewed-list.client'
+import { LazyRecentlyViewedList } from './components/recently-viewed-list-lazy.client'
 import { RECENTLY_VIEWED_LIMIT } from './lib/storage'
 
 interface Props {
@@ -17,7 +17,7 @@ export function RecentlyViewedProductsBlock({ block, scope }: Props) {
   return (
     <section id={block.anchorId ?? undefined} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <RecentlyViewedList
+      <LazyRecentlyViewedList
         regionId={scope.regionId}
         locale={scope.locale}
         maxItems={block.section?.maxItems ?? RECENTLY_VIEWED_LIMIT}

@@ -14,7 +14,7 @@ import styles from './favorites.module.css'
 import { useFavorites } from './use-favorites.client'
 import { useHydrated } from '@/lib/use-hydrated.client'
 
-interface FavoriteListProps {
+export interface FavoriteListProps {
   kind: FavoriteKind
   regionId: string
   locale: Locale

@@ -17,7 +17,7 @@ export interface RecentlyViewedTexts {
   tryAgain: string
 }
 
-interface RecentlyViewedListProps {
+export interface RecentlyViewedListProps {
   regionId: string
   locale: Locale
   maxItems: number

@@ -23,7 +23,7 @@ export interface BagTitles {
   emptySampleInfo: string | null
 }
 
-interface SampleBagContentsProps {
+export interface SampleBagContentsProps {
   regionId: string
   locale: Locale
   titles: BagTitles

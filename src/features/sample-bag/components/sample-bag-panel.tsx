@@ -6,7 +6,7 @@ import { messagesFor, translator } from '@/i18n/translate'
 import { BAG_MESSAGE_KEYS, type BagMessages } from '../lib/client-messages'
 import { countryOptions } from '../lib/country-options'
 import styles from '../sample-bag.module.css'
-import { SampleBagContents } from './sample-bag-contents.client'
+import { LazySampleBagContents } from './sample-bag-contents-lazy.client'
 
 interface SampleBagPanelProps {
   scope: ContentScope
@@ -58,7 +58,7 @@ export function SampleBagPanel({
   const Wrapper = headingLevel === 1 ? 'div' : 'section'
   return (
     <Wrapper className={className} id={id}>
-      <SampleBagContents
+      <LazySampleBagContents
         regionId={scope.regionId}
         locale={scope.locale}
         titles={titles}

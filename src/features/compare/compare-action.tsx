@@ -1,6 +1,6 @@
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
-import { CompareButton } from './components/compare-button.client'
+import { LazyCompareButton } from './components/compare-lazy.client'
 
 export function CompareAction({
   sku,
@@ -13,7 +13,7 @@ export function CompareAction({
 }) {
   const t = translator(scope.locale)
   return (
-    <CompareButton
+    <LazyCompareButton
       sku={sku}
       name={name}
       regionId={scope.regionId}

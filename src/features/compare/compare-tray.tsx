@@ -1,6 +1,6 @@
 import type { ContentScope } from '@/content/scope'
 import { messagesFor, translator } from '@/i18n/translate'
-import { CompareTrayBar } from './components/compare-tray.client'
+import { LazyCompareTrayBar } from './components/compare-lazy.client'
 import { compareBasePath } from './lib/compare-path'
 import { COMPARE_LIMIT } from './lib/storage'
 
@@ -15,7 +15,7 @@ export function CompareTray({ scope }: { scope: ContentScope }) {
     removeNamed: messagesFor(scope.locale, ['compare.removeNamed'])['compare.removeNamed'] ?? '',
   }
   return (
-    <CompareTrayBar
+    <LazyCompareTrayBar
       regionId={scope.regionId}
       comparePath={compareBasePath(scope.regionId, scope.locale)}
       labels={labels}

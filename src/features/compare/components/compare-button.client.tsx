@@ -11,7 +11,7 @@ export interface CompareButtonLabels {
   limit: string
 }
 
-interface CompareButtonProps {
+export interface CompareButtonProps {
   sku: string
   name: string
   regionId: string

@@ -14,7 +14,7 @@ export interface CompareTrayLabels {
   removeNamed: string
 }
 
-interface CompareTrayBarProps {
+export interface CompareTrayBarProps {
   regionId: string
   comparePath: string
   labels: CompareTrayLabels

@@ -13,7 +13,7 @@ import { refinementsOf } from '../lib/refinements'
 import { sortLabel } from '../lib/sort-label'
 import { ActiveFilterList } from './active-filter-list'
 import { FilterFieldset } from './filter-fieldset'
-import { LazyListingForm } from './listing-form-lazy.client'
+import { ListingForm } from './listing-form.client'
 import styles from './listing.module.css'
 
 export const LISTING_FORM_ACTION = '/api/listing'
@@ -52,7 +52,7 @@ export async function FacetListing({
   const headingId = `${blockId}-results`
   return (
     <section className={styles.listing} aria-label={listing.name}>
-      <LazyListingForm
+      <ListingForm
         pageUrl={pageUrl}
         action={LISTING_FORM_ACTION}
         label={t('listing.filters')}
@@ -85,7 +85,7 @@ export async function FacetListing({
         <button type="submit" className={styles.apply}>
           {t('listing.apply')}
         </button>
-      </LazyListingForm>
+      </ListingForm>
       <div className={styles.results}>
         <h2 id={headingId} className={styles.resultsTitle}>
           {listing.resultsTitle || t('listing.results')}

@@ -8,7 +8,7 @@ import { stateFromForm } from '../lib/state-from-form'
 /** The control to focus again once the next state has rendered (the page may mount anew). */
 let focusAfterNavigation: string | null = null
 
-export interface ListingFormProps {
+interface ListingFormProps {
   pageUrl: string
   action: string
   label: string

@@ -1930,7 +1930,10 @@ export interface FilteredGridBlock {
         id?: string | null;
       }[]
     | null;
-  sort?: ('newest' | 'title-asc') | null;
+  /**
+   * Random picks again whenever the page is rebuilt (on publish, or daily).
+   */
+  sort?: ('newest' | 'title-asc' | 'random') | null;
   limit?: number | null;
   id?: string | null;
   blockName?: string | null;

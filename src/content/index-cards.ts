@@ -9,7 +9,7 @@ export interface IndexCardsRequest {
   collection: 'products' | 'recipes'
   /** Every row must hold; a row holds with any of its values. */
   where: FacetRefinementInput[]
-  sort: 'newest' | 'title-asc'
+  sort: 'newest' | 'title-asc' | 'random'
   limit: number
 }
 

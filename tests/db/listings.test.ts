@@ -245,6 +245,26 @@ describeOnEachDatabase('facet listings', (db) => {
     ).toBe(0)
   })
 
+  test('random cards come from the filtered set, and their choice varies', async () => {
+    const pick = async () =>
+      (
+        await runCards(db.payload, {
+          collection: 'products',
+          region: 'us',
+          locale: 'en',
+          where: [{ attribute: 'brand', values: ['acme', 'bolt'] }],
+          sort: 'random',
+          limit: 1,
+        })
+      ).hits.map((hit) => hit.title)
+    const picks = await Promise.all(Array.from({ length: 40 }, pick))
+    const seen = new Set(picks.flat())
+    expect(picks.every((titles) => titles.length === 1)).toBe(true)
+    expect(seen.size).toBeGreaterThan(1)
+    for (const title of seen)
+      expect(['Alpha Shoestring', 'Bravo Crinkle', 'Charlie Hash']).toContain(title)
+  })
+
   test('unpublishing a product takes it out of the listing and its counts', async () => {
     await db.payload.update({
       collection: 'products',

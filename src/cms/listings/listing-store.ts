@@ -20,7 +20,7 @@ export interface FacetCount {
 }
 
 export interface ListingSort {
-  by: 'title' | 'date' | 'number'
+  by: 'title' | 'date' | 'number' | 'random'
   attribute?: string
   direction: 'asc' | 'desc'
 }
@@ -56,6 +56,7 @@ export interface ListingResults {
 function orderBy(runner: SqlRunner, sort: ListingSort): SQL {
   const { sql } = runner
   const direction = sort.direction === 'desc' ? sql`DESC` : sql`ASC`
+  if (sort.by === 'random') return sql`random()`
   if (sort.by === 'date') return sql`d.date IS NULL, d.date ${direction}, d.title ASC, d.id ASC`
   if (sort.by === 'number' && sort.attribute) {
     const value = sql`(SELECT min(a.number) FROM search_attributes a

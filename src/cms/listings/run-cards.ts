@@ -13,6 +13,7 @@ const MAX_CONDITIONS = 10
 const SORTS: Record<string, ListingSort> = {
   newest: { by: 'date', direction: 'desc' },
   'title-asc': { by: 'title', direction: 'asc' },
+  random: { by: 'random', direction: 'asc' },
 }
 
 export interface CardsArgs {

@@ -516,7 +516,8 @@ export type FilteredGridBlock_ContentKind =
 
 export type FilteredGridBlock_Sort =
   | 'newest'
-  | 'title_asc';
+  | 'title_asc'
+  | 'random';
 
 export type ProductFinder_Steps_Type =
   | 'options'

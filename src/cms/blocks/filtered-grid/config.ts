@@ -38,7 +38,10 @@ export const FilteredGridBlock: Block = {
       name: 'sort',
       type: 'select',
       defaultValue: 'newest',
-      options: ['newest', 'title-asc'],
+      options: ['newest', 'title-asc', 'random'],
+      admin: {
+        description: 'Random picks again whenever the page is rebuilt (on publish, or daily).',
+      },
     },
     {
       name: 'limit',

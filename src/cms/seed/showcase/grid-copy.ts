@@ -20,6 +20,17 @@ export const GRID_COPY = {
       '无麸质精选',
     ),
   },
+  discover: {
+    title: L(
+      'Something new to try',
+      'Algo nuevo para probar',
+      'Algo nuevo para probar',
+      'Algo novo para experimentar',
+      '새롭게 만나보는 제품',
+      '新しく試したい製品',
+      '不妨试试新品',
+    ),
+  },
   products: {
     heading: L(
       'Products built for busy kitchens',

@@ -247,5 +247,13 @@ export const gridBlocks: ShowcaseBlocks = (assets, locale) => {
       sort: 'title-asc',
       limit: 4,
     },
+    {
+      blockType: 'filteredGrid',
+      anchorId: 'discover',
+      title: t(C.discover.title),
+      contentKind: 'products',
+      sort: 'random',
+      limit: 4,
+    },
   ] satisfies ShowcaseBlock[]
 }

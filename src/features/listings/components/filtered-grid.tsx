@@ -35,7 +35,7 @@ export async function FilteredGrid({
   const { cards } = await getIndexCards(scope, {
     collection: block.contentKind === 'recipes' ? 'recipes' : 'products',
     where: whereOf(block.filters),
-    sort: block.sort === 'title-asc' ? 'title-asc' : 'newest',
+    sort: block.sort === 'title-asc' || block.sort === 'random' ? block.sort : 'newest',
     limit: block.limit ?? 8,
   })
   if (cards.length === 0) return null

@@ -1,8 +1,14 @@
-import { hitOf, regionNeedle } from '../search/stored-row'
+import type { Payload } from 'payload'
+import type { TypedFastBitSet } from 'typedfastbitset'
+import { pickAtRandom } from '../../lib/pick-at-random'
 import type { SearchHit } from '../search/search-store'
-import type { SQL, SqlRunner } from '../search/sql-runner'
-import { allOf, conditionSql } from './condition-sql'
+import type { SqlRunner } from '../search/sql-runner'
+import { hitOf } from '../search/stored-row'
+import { allOfBits } from './condition-bits'
 import type { Condition } from './conditions'
+import type { FacetSnapshot } from './facet-snapshot'
+import { currentSnapshot } from './snapshot-cache'
+import { snapshotOrder } from './snapshot-order'
 
 /** At most this many values of one attribute are counted and offered. */
 export const MAX_FACET_OPTIONS = 100
@@ -53,90 +59,104 @@ export interface ListingResults {
   facets: FacetResult[]
 }
 
-function orderBy(runner: SqlRunner, sort: ListingSort): SQL {
-  const { sql } = runner
-  const direction = sort.direction === 'desc' ? sql`DESC` : sql`ASC`
-  if (sort.by === 'random') return sql`random()`
-  if (sort.by === 'date') return sql`d.date IS NULL, d.date ${direction}, d.title ASC, d.id ASC`
-  if (sort.by === 'number' && sort.attribute) {
-    const value = sql`(SELECT min(a.number) FROM search_attributes a
-      WHERE a.entry_id = d.id AND a.attribute = ${sort.attribute})`
-    return sql`${value} IS NULL, ${value} ${direction}, d.title ASC, d.id ASC`
-  }
-  return sql`d.title ${direction}, d.id ASC`
-}
-
-async function countFacet(
-  runner: SqlRunner,
-  scope: SQL,
+function countFacet(
+  snapshot: FacetSnapshot,
+  scope: TypedFastBitSet,
   facet: FacetCount,
   refinements: Refinement[],
-): Promise<FacetResult> {
-  const { sql } = runner
+): FacetResult {
   if (facet.kind === 'range') {
-    const [row] = await runner.rows(sql`SELECT min(a.number) AS low, max(a.number) AS high
-      FROM search_documents d ${runner.joinLeftFirst} search_attributes a
-        ON a.entry_id = d.id AND a.attribute = ${facet.attribute}
-      WHERE ${scope}`)
-    const number = (value: unknown) =>
-      value === null || value === undefined ? null : Number(value)
+    let [min, max] = [Infinity, -Infinity]
+    const pairs = snapshot.numbers.get(facet.attribute)
+    pairs?.entries.forEach((position, index) => {
+      if (!scope.has(position)) return
+      const number = pairs.numbers[index]!
+      if (number < min) min = number
+      if (number > max) max = number
+    })
+    const found = min <= max
     return {
       attribute: facet.attribute,
       kind: 'range',
-      min: number(row?.low),
-      max: number(row?.high),
+      min: found ? min : null,
+      max: found ? max : null,
     }
   }
   const others = refinements
     .filter((item) => !(facet.excludeOwn && item.attribute === facet.attribute))
-    .map((item) => conditionSql(sql, item.condition))
-  const rows = await runner.rows(sql`SELECT a.value AS value, max(a.label) AS label,
-      sum(CASE WHEN ${allOf(sql, others)} THEN 1 ELSE 0 END) AS matching
-    FROM search_documents d ${runner.joinLeftFirst} search_attributes a
-      ON a.entry_id = d.id AND a.attribute = ${facet.attribute}
-    WHERE ${scope}
-    GROUP BY a.value ORDER BY a.value LIMIT ${MAX_FACET_OPTIONS}`)
-  return {
-    attribute: facet.attribute,
-    kind: 'values',
-    values: rows.map((row) => ({
-      value: String(row.value),
-      label: String(row.label),
-      count: Number(row.matching),
-    })),
+    .map((item) => item.condition)
+  const counted = scope.new_intersection(allOfBits(snapshot, others))
+  const values: CountedValue[] = []
+  const byValue = snapshot.values.get(facet.attribute) ?? new Map()
+  for (const value of [...byValue.keys()].sort()) {
+    const { label, bits } = byValue.get(value)!
+    if (!bits.intersects(scope)) continue
+    values.push({ value, label, count: bits.intersection_size(counted) })
+    if (values.length === MAX_FACET_OPTIONS) break
   }
+  return { attribute: facet.attribute, kind: 'values', values }
+}
+
+function pagePositions(
+  snapshot: FacetSnapshot,
+  matching: TypedFastBitSet,
+  query: ListingQuery,
+): number[] {
+  if (query.limit <= 0) return []
+  if (query.sort.by === 'random') return pickAtRandom(matching.array(), query.limit)
+  const wanted: number[] = []
+  let skipped = 0
+  for (const position of snapshotOrder(snapshot, query.sort)) {
+    if (!matching.has(position)) continue
+    if (skipped < query.offset) skipped++
+    else if (wanted.push(position) === query.limit) break
+  }
+  return wanted
+}
+
+async function hitsAt(
+  runner: SqlRunner,
+  snapshot: FacetSnapshot,
+  positions: number[],
+): Promise<SearchHit[]> {
+  if (positions.length === 0) return []
+  const { sql } = runner
+  const ids = positions.map((position) => snapshot.ids[position]!)
+  const rows = await runner.rows(sql`SELECT d.* FROM search_documents d
+    WHERE d.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)
+  const byId = new Map(rows.map((row) => [Number(row.id), row]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [hitOf(row)] : []
+  })
 }
 
 /**
  * One page of a listing and the counts of its facets, all from the public index: the scope is the
  * collection in the locale and region, narrowed by the template's base set; counts never see
- * anything a visitor could not find.
+ * anything a visitor could not find. Filters and counts run on the scope's in-memory snapshot;
+ * only the page's own rows are read.
  */
-export async function queryListing(
-  runner: SqlRunner,
-  query: ListingQuery,
-): Promise<ListingResults> {
-  const { sql } = runner
-  const scope = allOf(sql, [
-    sql`d.collection = ${query.collection}`,
-    sql`d.locale = ${query.locale}`,
-    runner.contains(sql`d.regions`, regionNeedle(query.regionTag)),
-    ...query.base.map((condition) => conditionSql(sql, condition)),
-  ])
-  const matching = allOf(sql, [
-    scope,
-    ...query.refinements.map((item) => conditionSql(sql, item.condition)),
-  ])
-  const [counted] = await runner.rows(
-    sql`SELECT count(*) AS total FROM search_documents d WHERE ${matching}`,
+export async function queryListing(payload: Payload, query: ListingQuery): Promise<ListingResults> {
+  const { snapshot, runner } = await currentSnapshot(payload, {
+    collection: query.collection,
+    locale: query.locale,
+    regionTag: query.regionTag,
+  })
+  const scope = allOfBits(snapshot, query.base)
+  const matching = scope.new_intersection(
+    allOfBits(
+      snapshot,
+      query.refinements.map((item) => item.condition),
+    ),
   )
-  const hits =
-    query.limit > 0
-      ? await runner.rows(sql`SELECT d.* FROM search_documents d WHERE ${matching}
-          ORDER BY ${orderBy(runner, query.sort)} LIMIT ${query.limit} OFFSET ${query.offset}`)
-      : []
-  const facets: FacetResult[] = []
-  for (const facet of query.facets)
-    facets.push(await countFacet(runner, scope, facet, query.refinements))
-  return { total: Number(counted?.total ?? 0), hits: hits.map(hitOf), facets }
+  const hits = await hitsAt(runner, snapshot, pagePositions(snapshot, matching, query))
+  return {
+    total: matching.size(),
+    hits,
+    facets: query.facets.map((facet) => countFacet(snapshot, scope, facet, query.refinements)),
+  }
 }

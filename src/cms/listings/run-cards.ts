@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { findRegion, regionSupportsLocale, regionTag } from '../../routing/regions'
 import { FACET_ATTRIBUTES, NUMERIC_ATTRIBUTES } from '../search/attributes-of-document'
 import type { SearchHit } from '../search/search-store'
-import { searchDatabase, searchStore } from '../search/stores'
 import { type Condition, valuesCondition } from './conditions'
 import { type ListingSort, queryListing } from './listing-store'
 import { MAX_REFINED_VALUES, type RefinementArg } from './run-listing'
@@ -59,7 +58,7 @@ export async function runCards(payload: Payload, args: CardsArgs): Promise<Cards
   const base = rows.map((row) => conditionOf(FACET_ATTRIBUTES[collection], row))
   if (base.some((condition) => condition === null)) return { total: 0, hits: [] }
   const limit = Math.min(Math.max(Math.floor(Number(args.limit) || MAX_CARDS), 0), MAX_CARDS)
-  const results = await queryListing(searchStore(payload).runner(await searchDatabase(payload)), {
+  const results = await queryListing(payload, {
     collection,
     locale: args.locale,
     regionTag: regionTag(region.id),

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { findRegion, regionSupportsLocale, regionTag } from '../../routing/regions'
 import type { Locale } from '../../routing/locales'
 import type { SearchHit } from '../search/search-store'
-import { searchDatabase, searchStore } from '../search/stores'
 import { valuesCondition } from './conditions'
 import { type FacetResult, queryListing, type Refinement } from './listing-store'
 import { templateBase } from './template-base'
@@ -152,8 +151,7 @@ export async function runListing(
   )
   const sort = sorts.find((item) => item.key === args.sort) ?? sorts[0] ?? null
   const page = Math.max(1, Math.floor(finite(args.page) ?? 1))
-  const store = searchStore(payload)
-  const results = await queryListing(store.runner(await searchDatabase(payload)), {
+  const results = await queryListing(payload, {
     collection: kind,
     locale,
     regionTag: tag,

@@ -1,3 +1,4 @@
+import { raiseGeneration } from './index-generation'
 import type { SearchEntry } from './search-entry'
 import type { SqlRunner } from './sql-runner'
 import { storedValues } from './stored-row'
@@ -32,6 +33,7 @@ export async function replaceEntries(
     await runner.rows(sql`INSERT INTO search_attributes (entry_id, attribute, value, label, number)
       VALUES ${sql.join(rows, sql`, `)}`)
   }
+  await raiseGeneration(runner, collection)
 }
 
 /** The index predates filterable attributes when it holds entries but no attribute at all. */

@@ -8,6 +8,7 @@ import * as migration_20261126_132618_product_taxonomies from './20261126_132618
 import * as migration_20261126_160000_search_attributes from './20261126_160000_search_attributes';
 import * as migration_20261126_161649_facet_blocks from './20261126_161649_facet_blocks';
 import * as migration_20261126_193652_random_grid_sort from './20261126_193652_random_grid_sort';
+import * as migration_20261126_200000_search_generations from './20261126_200000_search_generations';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261126_193652_random_grid_sort.up,
     down: migration_20261126_193652_random_grid_sort.down,
     name: '20261126_193652_random_grid_sort'
+  },
+  {
+    up: migration_20261126_200000_search_generations.up,
+    down: migration_20261126_200000_search_generations.down,
+    name: '20261126_200000_search_generations',
   },
 ];

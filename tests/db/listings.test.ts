@@ -52,6 +52,7 @@ describeOnEachDatabase('facet listings', (db) => {
     const hash = await category('hash-browns', 'Hash browns')
     const shoestring = await cut('shoestring', 'Shoestring')
     const crinkle = await cut('crinkle', 'Crinkle')
+    Object.assign(ids, { acme, friesCategory: fries, shoestring })
     const product = (sku: string, name: string, data: Data) =>
       ({ sku, slug: sku.toLowerCase(), marketingName: name, regionTags: US, ...data }) as Data
     ids.p1 = await create(
@@ -273,5 +274,30 @@ describeOnEachDatabase('facet listings', (db) => {
     } as Parameters<Payload['update']>[0])
     expect(await titles('fries')).toEqual(['Alpha Shoestring'])
     expect(await options('fries', 'brand')).toEqual({ acme: 1 })
+  })
+
+  test('renaming a brand or a parent category, or deleting a cut type, reindexes what names it', async () => {
+    const publish = { _status: 'published' }
+    await db.payload.update({
+      collection: 'brands',
+      id: ids.acme!,
+      locale: 'en',
+      data: { name: 'Acme Foods', ...publish },
+    } as Parameters<Payload['update']>[0])
+    await db.payload.update({
+      collection: 'product-categories',
+      id: ids.friesCategory!,
+      locale: 'en',
+      data: { slug: 'fries-renamed', ...publish },
+    } as Parameters<Payload['update']>[0])
+    await db.payload.delete({ collection: 'cut-types', id: ids.shoestring! })
+    const found = await listing('fries')
+    expect(found?.hits.map((hit) => hit.title)).toContain('Alpha Shoestring')
+    expect(
+      found?.filters
+        .find((filter) => filter.attribute === 'brand')
+        ?.options.map((option) => [option.value, option.label]),
+    ).toEqual([['acme', 'Acme Foods']])
+    expect(await options('fries', 'cutTypes')).toEqual({})
   })
 })

@@ -6,6 +6,12 @@ import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidat
 import { isPreviewCollection } from '../preview-path'
 import { previewUrl } from '../preview-url'
 import { searchIndexAfterChange, searchIndexAfterDelete } from '../search/index-hooks'
+import {
+  findDependentsBeforeDelete,
+  INDEX_DEPENDENTS,
+  reindexDependentsAfterChange,
+  reindexDependentsAfterDelete,
+} from '../search/index-dependents'
 import { isSearchable } from '../search/searchable-collections'
 
 interface ContentOptions {
@@ -23,6 +29,7 @@ export function contentCollection(
   const { regional = true, drafts = true, internal = false } = options
   const read = drafts ? publishedOrEditor : anyone
   const searchable = isSearchable(config.slug)
+  const named = Object.hasOwn(INDEX_DEPENDENTS, config.slug)
   return {
     ...config,
     admin: isPreviewCollection(config.slug)
@@ -41,14 +48,20 @@ export function contentCollection(
     hooks: {
       ...config.hooks,
       beforeOperation: [publishedOnlyForVisitors, ...(config.hooks?.beforeOperation ?? [])],
+      beforeDelete: [
+        ...(config.hooks?.beforeDelete ?? []),
+        ...(named ? [findDependentsBeforeDelete] : []),
+      ],
       afterChange: [
         ...(config.hooks?.afterChange ?? []),
         ...(searchable ? [searchIndexAfterChange] : []),
+        ...(named ? [reindexDependentsAfterChange] : []),
         revalidateAfterChange,
       ],
       afterDelete: [
         ...(config.hooks?.afterDelete ?? []),
         ...(searchable ? [searchIndexAfterDelete] : []),
+        ...(named ? [reindexDependentsAfterDelete] : []),
         revalidateAfterDelete,
       ],
     },

@@ -15,4 +15,6 @@ export interface SqlRunner {
   contains(column: SQL, needle: string): SQL
   /** A join whose left side is read first (SQLite's `CROSS JOIN`; PostgreSQL plans its own). */
   joinLeftFirst: SQL
+  /** An aggregate joining the expression's values with commas, in no particular order. */
+  listOf(expression: SQL): SQL
 }

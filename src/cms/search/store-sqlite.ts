@@ -63,6 +63,7 @@ export const sqliteSearchStore: SearchStore = {
       rows: (query) => database.all(query),
       contains: (column, needle) => sql`instr(${column}, ${needle}) > 0`,
       joinLeftFirst: sql`CROSS JOIN`,
+      listOf: (expression) => sql`group_concat(${expression}, ',')`,
     }
   },
 

@@ -15,4 +15,6 @@ export interface SqlRunner {
   contains(column: SQL, needle: string): SQL
   /** A join whose left side is read first (SQLite's `CROSS JOIN`; PostgreSQL plans its own). */
   joinLeftFirst: SQL
+  /** The id of a new entry in `locale` (SQLite: the next in the locale's range; PostgreSQL: serial). */
+  newEntryId(locale: string): SQL
 }

@@ -60,6 +60,7 @@ export const postgresSearchStore: SearchStore = {
       rows: async (query) => (await database.execute(query as unknown as SQL)).rows,
       contains: (column, needle) => sql`position(${needle} in ${column}) > 0` as never,
       joinLeftFirst: sql`JOIN` as never,
+      newEntryId: () => sql`DEFAULT` as never,
     }
   },
 

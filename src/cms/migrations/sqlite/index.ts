@@ -7,6 +7,7 @@ import * as migration_20261126_130000_search_index from './20261126_130000_searc
 import * as migration_20261126_132512_product_taxonomies from './20261126_132512_product_taxonomies';
 import * as migration_20261126_160000_search_attributes from './20261126_160000_search_attributes';
 import * as migration_20261126_161631_facet_blocks from './20261126_161631_facet_blocks';
+import * as migration_20261126_200000_search_locale_ranges from './20261126_200000_search_locale_ranges';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261126_161631_facet_blocks.up,
     down: migration_20261126_161631_facet_blocks.down,
     name: '20261126_161631_facet_blocks'
+  },
+  {
+    up: migration_20261126_200000_search_locale_ranges.up,
+    down: migration_20261126_200000_search_locale_ranges.down,
+    name: '20261126_200000_search_locale_ranges',
   },
 ];

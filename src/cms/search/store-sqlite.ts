@@ -81,23 +81,60 @@ function matching(request: SearchRequest): Matching {
   }
 }
 
+interface FirstPass {
+  kind: string | null
+  total: number | null
+  floor: number | null
+  id: number | null
+  position: number | null
+}
+
 /**
- * Counts per tab, and the boost of the last hit the page shows: no document boosted less can be on
- * the page, so the page's query ranks by bm25 (4 µs a document) only those boosted at least as much.
+ * One pass over the matches: counts per tab, and the boost of the last hit the page shows. No
+ * document boosted less can be on the page, so the page's query ranks by bm25 (4 µs a document, and
+ * a walk of the whole index for its weights) only those boosted at least as much. Without bm25 the
+ * pass ranks the page itself: a short term scans the locale once, not twice.
  */
-async function countAndFloor(database: SqliteDatabase, request: SearchRequest, found: Matching) {
+async function firstPass(database: SqliteDatabase, request: SearchRequest, found: Matching) {
   const { kind, offset, limit } = request
-  const rows = await database.all<{ kind: string | null; total: number; floor: number | null }>(
-    sql`WITH m AS MATERIALIZED (SELECT d.kind, ${boost(request.terms)} AS boost
+  const onTab = kind ? sql`WHERE kind = ${kind}` : sql``
+  const page =
+    found.byRelevance.length === 0
+      ? sql`UNION ALL SELECT NULL, NULL, NULL, id,
+          row_number() OVER (ORDER BY boost DESC, date DESC, title ASC, id ASC)
+          FROM (SELECT * FROM m ${onTab}
+            ORDER BY boost DESC, date DESC, title ASC, id ASC LIMIT ${limit} OFFSET ${offset})`
+      : sql``
+  const rows = await database.all<FirstPass>(
+    sql`WITH m AS MATERIALIZED (SELECT d.id, d.kind, d.date, d.title,
+          ${boost(request.terms)} AS boost
         FROM ${found.from} WHERE ${sql.join(found.where, sql` AND `)})
-      SELECT kind, count(*) AS total, NULL AS floor FROM m GROUP BY kind
-      UNION ALL SELECT NULL, 0, (SELECT boost FROM m ${kind ? sql`WHERE kind = ${kind}` : sql``}
-        ORDER BY boost DESC LIMIT 1 OFFSET ${Math.max(offset + limit - 1, 0)})`,
+      SELECT kind, count(*) AS total, NULL AS floor, NULL AS id, NULL AS position
+        FROM m GROUP BY kind
+      UNION ALL SELECT NULL, NULL, (SELECT boost FROM m ${onTab}
+        ORDER BY boost DESC LIMIT 1 OFFSET ${Math.max(offset + limit - 1, 0)}), NULL, NULL
+      ${page}`,
   )
   return {
     counts: rows.filter((row) => row.kind !== null),
-    floor: rows.find((row) => row.kind === null)?.floor ?? null,
+    floor: rows.find((row) => row.kind === null && row.id === null)?.floor ?? null,
+    page: rows
+      .filter((row) => row.id !== null)
+      .sort((a, b) => Number(a.position) - Number(b.position)),
   }
+}
+
+/** The page's hits in the order the first pass ranked them. */
+async function hitsInOrder(database: SqliteDatabase, page: FirstPass[]) {
+  if (page.length === 0) return []
+  const ids = page.map((row) => Number(row.id))
+  const rows = await database.all(sql`SELECT ${HIT_COLUMNS}, d.id FROM search_documents d
+    WHERE d.id IN (${sql.join(
+      ids.map((id) => sql`CAST(${id} AS INTEGER)`),
+      sql`, `,
+    )})`)
+  const byId = new Map(rows.map((row) => [Number(row.id), row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 export const sqliteSearchStore: SearchStore = {
@@ -131,10 +168,11 @@ export const sqliteSearchStore: SearchStore = {
   async search(db, request) {
     const database = asSqlite(db)
     const found = matching(request)
-    const { counts, floor } = await countAndFloor(database, request, found)
+    const { counts, floor, page } = await firstPass(database, request, found)
     const onTab = counts.filter((row) => !request.kind || row.kind === request.kind)
     const total = onTab.reduce((sum, row) => sum + Number(row.total), 0)
     if (request.limit === 0 || total <= request.offset) return resultsOf(counts, [])
+    if (found.byRelevance.length === 0) return resultsOf(counts, await hitsInOrder(database, page))
     const ranked = boost(request.terms)
     const where = [
       ...found.where,

@@ -90,34 +90,35 @@ interface FirstPass {
 }
 
 /**
- * One pass over the matches: counts per tab, and the boost of the last hit the page shows. No
- * document boosted less can be on the page, so the page's query ranks by bm25 (4 µs a document, and
- * a walk of the whole index for its weights) only those boosted at least as much. Without bm25 the
- * pass ranks the page itself: a short term scans the locale once, not twice.
+ * One pass over the matches: counts per tab, the page ranked without bm25, and the boost of the
+ * page's last hit. No document boosted less can be on the page, so when bm25 has to break ties, the
+ * page's query ranks by it (4 µs a document, and a walk of the whole index for its weights) only
+ * those boosted at least as much; when no two of those share a boost, bm25 changes nothing and this
+ * page stands. A short term scans the locale once, not twice.
  */
 async function firstPass(database: SqliteDatabase, request: SearchRequest, found: Matching) {
   const { kind, offset, limit } = request
-  const onTab = kind ? sql`WHERE kind = ${kind}` : sql``
-  const page =
-    found.byRelevance.length === 0
-      ? sql`UNION ALL SELECT NULL, NULL, NULL, id,
-          row_number() OVER (ORDER BY boost DESC, date DESC, title ASC, id ASC)
-          FROM (SELECT * FROM m ${onTab}
-            ORDER BY boost DESC, date DESC, title ASC, id ASC LIMIT ${limit} OFFSET ${offset})`
-      : sql``
+  const onTab = kind ? sql`kind = ${kind}` : sql`1`
+  const order = sql`boost DESC, date DESC, title ASC, id ASC`
   const rows = await database.all<FirstPass>(
     sql`WITH m AS MATERIALIZED (SELECT d.id, d.kind, d.date, d.title,
           ${boost(request.terms)} AS boost
-        FROM ${found.from} WHERE ${sql.join(found.where, sql` AND `)})
+        FROM ${found.from} WHERE ${sql.join(found.where, sql` AND `)}),
+      f AS (SELECT (SELECT boost FROM m WHERE ${onTab}
+        ORDER BY boost DESC LIMIT 1 OFFSET ${Math.max(offset + limit - 1, 0)}) AS floor)
       SELECT kind, count(*) AS total, NULL AS floor, NULL AS id, NULL AS position
         FROM m GROUP BY kind
-      UNION ALL SELECT NULL, NULL, (SELECT boost FROM m ${onTab}
-        ORDER BY boost DESC LIMIT 1 OFFSET ${Math.max(offset + limit - 1, 0)}), NULL, NULL
-      ${page}`,
+      UNION ALL SELECT NULL, (SELECT count(*) - count(DISTINCT boost) FROM m
+          WHERE ${onTab} AND boost >= coalesce(f.floor, -1)), f.floor, NULL, NULL FROM f
+      UNION ALL SELECT NULL, NULL, NULL, id, row_number() OVER (ORDER BY ${order})
+        FROM (SELECT * FROM m WHERE ${onTab} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`,
   )
+  const bounds = rows.find((row) => row.kind === null && row.id === null)
   return {
     counts: rows.filter((row) => row.kind !== null),
-    floor: rows.find((row) => row.kind === null && row.id === null)?.floor ?? null,
+    floor: bounds?.floor ?? null,
+    /** Candidates for the page sharing a boost with another: only bm25 can order those. */
+    ties: Number(bounds?.total ?? 0),
     page: rows
       .filter((row) => row.id !== null)
       .sort((a, b) => Number(a.position) - Number(b.position)),
@@ -168,11 +169,13 @@ export const sqliteSearchStore: SearchStore = {
   async search(db, request) {
     const database = asSqlite(db)
     const found = matching(request)
-    const { counts, floor, page } = await firstPass(database, request, found)
+    const { counts, floor, ties, page } = await firstPass(database, request, found)
     const onTab = counts.filter((row) => !request.kind || row.kind === request.kind)
     const total = onTab.reduce((sum, row) => sum + Number(row.total), 0)
     if (request.limit === 0 || total <= request.offset) return resultsOf(counts, [])
-    if (found.byRelevance.length === 0) return resultsOf(counts, await hitsInOrder(database, page))
+    if (found.byRelevance.length === 0 || ties === 0) {
+      return resultsOf(counts, await hitsInOrder(database, page))
+    }
     const ranked = boost(request.terms)
     const where = [
       ...found.where,

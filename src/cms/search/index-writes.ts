@@ -19,9 +19,9 @@ export async function replaceEntries(
   for (const entry of entries) {
     const v = storedValues(entry)
     const [inserted] = await runner.rows(sql`INSERT INTO search_documents
-      (collection, doc_id, locale, regions, kind, title, sku, summary, link, image, date,
+      (id, collection, doc_id, locale, regions, kind, title, sku, summary, link, image, date,
        match_title, match_sku, match_body)
-      VALUES (${v.collection}, ${v.docId}, ${v.locale}, ${v.regions}, ${v.kind}, ${v.title},
+      VALUES (${runner.newEntryId(entry.locale)}, ${v.collection}, ${v.docId}, ${v.locale}, ${v.regions}, ${v.kind}, ${v.title},
        ${v.sku}, ${v.summary}, ${v.link}, ${v.image}, ${v.date},
        ${v.matchTitle}, ${v.matchSku}, ${v.matchBody})
       RETURNING id`)

@@ -17,4 +17,6 @@ export interface SqlRunner {
   joinLeftFirst: SQL
   /** An aggregate joining the expression's values with commas, in no particular order. */
   listOf(expression: SQL): SQL
+  /** The id of a new entry in `locale` (SQLite: the next in the locale's range; PostgreSQL: serial). */
+  newEntryId(locale: string): SQL
 }

@@ -4,7 +4,8 @@ import type { SearchEntry } from './search-entry'
 import type { SearchDatabase, SearchRequest, SearchStore } from './search-store'
 import { replaceEntries } from './index-writes'
 import type { SqlTag } from './sql-runner'
-import { regionNeedle, resultsOf } from './stored-row'
+import { rankedSearch, type Matching } from './ranked-search'
+import { regionNeedle } from './stored-row'
 
 type SQL = ReturnType<typeof sql>
 
@@ -31,25 +32,28 @@ function boost(terms: QueryTerms): SQL {
 }
 
 /** Full-text relevance of the words as prefixes (`fri:*`), weighted title over text. */
-function relevance(terms: QueryTerms): SQL {
+function byRelevance(terms: QueryTerms): SQL[] {
   const lexemes = rankingLexemes(terms)
-  if (lexemes.length === 0) return sql`0`
+  if (lexemes.length === 0) return []
   const query = sql.join(
     lexemes.map((lexeme) => sql`to_tsquery('simple', ${`${lexeme}:*`})`),
     sql` && `,
   )
-  return sql`ts_rank(d.search_vector, ${query})`
+  return [sql`ts_rank(d.search_vector, ${query}) DESC`]
 }
 
-function matched(request: SearchRequest): SQL {
+function matching(request: SearchRequest): Matching {
   const { terms, locale, regionTag } = request
-  const scope = [
-    sql`d.locale = ${locale}`,
-    sql`position(${regionNeedle(regionTag)} in d.regions) > 0`,
-    ...[...terms.indexed, ...terms.short].map(contains),
-  ]
-  return sql`SELECT d.id, d.kind, ${boost(terms)} AS boost, ${relevance(terms)} AS relevance
-    FROM search_documents d WHERE ${sql.join(scope, sql` AND `)}`
+  return {
+    from: sql`search_documents d`,
+    where: [
+      sql`d.locale = ${locale}`,
+      sql`position(${regionNeedle(regionTag)} in d.regions) > 0`,
+      ...[...terms.indexed, ...terms.short].map(contains),
+    ],
+    boost: boost(terms),
+    byRelevance: byRelevance(terms),
+  }
 }
 
 export const postgresSearchStore: SearchStore = {
@@ -61,6 +65,7 @@ export const postgresSearchStore: SearchStore = {
       contains: (column, needle) => sql`position(${needle} in ${column}) > 0` as never,
       joinLeftFirst: sql`JOIN` as never,
       listOf: (expression) => sql`string_agg((${expression})::text, ',')` as never,
+      newEntryId: () => sql`DEFAULT` as never,
     }
   },
 
@@ -75,17 +80,7 @@ export const postgresSearchStore: SearchStore = {
     return rows.map((row) => ({ collection: String(row.collection), docId: String(row.doc_id) }))
   },
 
-  async search(db, request) {
-    const database = asPostgres(db)
-    const found = matched(request)
-    const counts = await database.execute(
-      sql`SELECT m.kind, count(*) AS total FROM (${found}) m GROUP BY m.kind`,
-    )
-    const kindFilter = request.kind ? sql`WHERE m.kind = ${request.kind}` : sql``
-    const hits = await database.execute(sql`SELECT d.* FROM (${found}) m
-      JOIN search_documents d ON d.id = m.id ${kindFilter}
-      ORDER BY m.boost DESC, m.relevance DESC, d.date DESC NULLS LAST, d.title ASC, d.id ASC
-      LIMIT ${request.limit} OFFSET ${request.offset}`)
-    return resultsOf(counts.rows, hits.rows)
+  search(db, request) {
+    return rankedSearch(postgresSearchStore.runner(db), request, matching(request))
   },
 }

@@ -9,6 +9,7 @@ import * as migration_20261126_160000_search_attributes from './20261126_160000_
 import * as migration_20261126_161631_facet_blocks from './20261126_161631_facet_blocks';
 import * as migration_20261126_193447_random_grid_sort from './20261126_193447_random_grid_sort';
 import * as migration_20261126_200000_search_generations from './20261126_200000_search_generations';
+import * as migration_20261126_200000_search_locale_ranges from './20261126_200000_search_locale_ranges';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261126_200000_search_generations.up,
     down: migration_20261126_200000_search_generations.down,
     name: '20261126_200000_search_generations',
+  },
+  {
+    up: migration_20261126_200000_search_locale_ranges.up,
+    down: migration_20261126_200000_search_locale_ranges.down,
+    name: '20261126_200000_search_locale_ranges',
   },
 ];

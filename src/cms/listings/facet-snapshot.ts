@@ -27,8 +27,8 @@ export interface NumberPairs {
 export interface FacetSnapshot {
   generation: number
   size: number
-  /** Index row ids, by position. */
-  ids: Int32Array
+  /** Index row ids, by position: up to 2^52 (SQLite gives each locale an id range of its own). */
+  ids: Float64Array
   docIds: string[]
   /** Dense title rank in the database's own collation, by position. */
   titleRanks: Int32Array
@@ -66,7 +66,7 @@ async function readEntries(runner: SqlRunner, where: SQL) {
         dense_rank() OVER (ORDER BY d.title) AS title_rank
       FROM search_documents d WHERE ${where}) e`)
   const items = listItems(row?.entries)
-  const ids = new Int32Array(items.length)
+  const ids = new Float64Array(items.length)
   const titleRanks = new Int32Array(items.length)
   const docIds: string[] = new Array<string>(items.length).fill('')
   const dates: (string | null)[] = new Array<string | null>(items.length).fill(null)

@@ -37,7 +37,7 @@ export function snapshotOf(entries: TestEntry[]): FacetSnapshot {
   return {
     generation: 1,
     size: entries.length,
-    ids: Int32Array.from(entries, (_, position) => 100 + position),
+    ids: Float64Array.from(entries, (_, position) => 2 ** 40 + position),
     docIds: entries.map((entry) => entry.docId),
     titleRanks,
     dates: entries.map((entry) => entry.date ?? null),

@@ -8,6 +8,7 @@ import {
   feedPath,
   homePath,
   pagePath,
+  productBlogsPath,
   productPath,
   productRecipesPath,
   recipeCategoryPath,
@@ -39,6 +40,16 @@ const KINDS: Kind[] = [
     'product recipes page 2',
     (r, l) => productRecipesPath(r, l, 'SKU-1', 'fries', 2),
     ['products', 'fries', 'SKU-1', 'product-recipes', '2'],
+  ],
+  [
+    'product blogs',
+    (r, l) => productBlogsPath(r, l, 'SKU-1'),
+    ['products', 'SKU-1', 'product-blogs'],
+  ],
+  [
+    'product blogs page 2',
+    (r, l) => productBlogsPath(r, l, 'SKU-1', 2),
+    ['products', 'SKU-1', 'product-blogs', 'page', '2'],
   ],
   [
     'specifications',

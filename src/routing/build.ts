@@ -1,3 +1,4 @@
+import { listingPlaceSegments } from '../lib/listing-place'
 import type { Locale } from './locales'
 import { DEFAULT_REGION_ID, getRegion, regionSupportsLocale } from './regions'
 import { ROUTE, toExternalSegments } from './segments'
@@ -60,6 +61,15 @@ export const productRecipesPath = (
     sku,
     ROUTE.productRecipes,
     page !== undefined && page > 1 ? String(page) : undefined,
+  ])
+
+/** Paged like the blog index (`…/page/{n}`), newest first; page 1 is the list itself. */
+export const productBlogsPath = (regionId: string, locale: Locale, sku: string, page = 1) =>
+  at(regionId, locale, [
+    ROUTE.products,
+    sku,
+    ROUTE.productBlogs,
+    ...listingPlaceSegments({ sort: 'newest', page }),
   ])
 
 export const specificationsPath = (regionId: string, locale: Locale, slug: string, sku: string) =>

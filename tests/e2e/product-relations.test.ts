@@ -1,9 +1,12 @@
 import { BLOGS } from '@/cms/seed/data/blogs'
 import { PRODUCTS } from '@/cms/seed/data/products'
 import { PRODUCT_LINKS } from '@/cms/seed/product-links'
-import { PRODUCT_BLOGS_PER_PAGE, PRODUCT_BLOGS_PREVIEW } from '@/content/product-blogs'
 import { blogPath, productBlogsPath, productPath } from '@/routing/build'
 import { axeViolations, expect, message, test } from './fixtures'
+
+/** The product page previews 3 linked posts; their list shows 6 a page. */
+const PRODUCT_BLOGS_PREVIEW = 3
+const PRODUCT_BLOGS_PER_PAGE = 6
 
 const TOTS = ['TF-10011', 'TF-10041', 'TF-10042']
 const product = (sku: string) => PRODUCTS.find((candidate) => candidate.sku === sku)

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { BLOGS } from '@/cms/seed/data/blogs'
 import { PRODUCTS } from '@/cms/seed/data/products'
 import { PRODUCT_LINKS } from '@/cms/seed/product-links'
-import { PRODUCT_BLOGS_PER_PAGE, PRODUCT_BLOGS_PREVIEW } from '@/content/product-blogs'
-import { MAX_RELATED_PRODUCTS, RELATED_CANDIDATES } from '@/content/related-products'
 import { blogPath, productBlogsPath, productPath } from '@/routing/build'
 import type { Locale } from '@/routing/locales'
 import { REGIONS } from '@/routing/regions'
 import { get } from '../helpers/http'
+
+// What the product page promises (docs/architecture.md): 10 related products ranked among the 30
+// newest candidates; 3 posts previewed, 6 a page in the list.
+const MAX_RELATED_PRODUCTS = 10
+const RELATED_CANDIDATES = 30
+const PRODUCT_BLOGS_PREVIEW = 3
+const PRODUCT_BLOGS_PER_PAGE = 6
 
 const EVERY_SCOPE = REGIONS.flatMap((region) =>
   region.locales.map((locale) => [region.id, locale] as const),

@@ -17,6 +17,7 @@ import {
   specificationsPath,
   specificationsPdfPath,
 } from './build'
+import { parseListingTail } from '../lib/listing-place'
 import type { Locale } from './locales'
 import { parsePath } from './parse'
 import { REGIONS } from './regions'
@@ -179,4 +180,14 @@ describe('every region × locale × route kind', () => {
       })
     }
   }
+})
+
+describe('productBlogsPath', () => {
+  it('pages the way the blog listings read their tail', () => {
+    for (const page of [1, 2, 37]) {
+      const path = productBlogsPath('us', 'en', 'SKU-1', page)
+      const tail = path.split('/product-blogs')[1]?.split('/').filter(Boolean) ?? []
+      expect(parseListingTail(tail)).toEqual({ sort: 'newest', page })
+    }
+  })
 })

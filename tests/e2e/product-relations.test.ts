@@ -24,7 +24,10 @@ test.describe('cut and pack size switcher', () => {
       await expect(switcher.getByRole('link')).toHaveText(TOTS.map(sizeLabel))
       await expect(switcher.locator('[aria-current="page"]')).toHaveText(sizeLabel('TF-10011'))
       await switcher.getByRole('link', { name: sizeLabel('TF-10041') }).click()
-      await expect(page).toHaveURL(productPath(site.region, site.locale, 'TF-10041'))
+      // A first render of the page on a busy 2-core test server can take longer than the default.
+      await expect(page).toHaveURL(productPath(site.region, site.locale, 'TF-10041'), {
+        timeout: 30_000,
+      })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         product('TF-10041')?.marketingName[site.locale] ?? '',
       )
@@ -56,7 +59,9 @@ test.describe('related products', () => {
       ])
       expect(hrefs).not.toContain(productPath(site.region, site.locale, 'TF-10011'))
       await links.nth(0).click()
-      await expect(page).toHaveURL(productPath(site.region, site.locale, 'TF-10041'))
+      await expect(page).toHaveURL(productPath(site.region, site.locale, 'TF-10041'), {
+        timeout: 30_000,
+      })
     },
   )
 })

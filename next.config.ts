@@ -3,6 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/components/media/image-config'
 import { withClientHintsForAdminOnly } from './src/lib/admin-client-hints'
+import { parseDamImageHosts } from './src/lib/dam-image-hosts'
 import { OPTIMIZED_IMAGE_PATHS } from './src/lib/same-site-image'
 import { HSTS, securityHeaders } from './src/lib/security-headers'
 import { buildNextRedirects, buildNextRewrites } from './src/routing/next-routes'
@@ -24,16 +25,17 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     const extraFrameHosts = (process.env.CSP_FRAME_HOSTS ?? '').split(/\s+/).filter(Boolean)
+    const imageHosts = parseDamImageHosts(process.env.DAM_IMAGE_HOSTS)
     const development = process.env.NODE_ENV !== 'production'
     return [
       // Media files and PDFs bring their own, stricter policy (a sandbox); this one would replace it.
       {
         source: '/:path((?!api/media/file/)(?!.*\\.pdf$).*)',
-        headers: securityHeaders({ extraFrameHosts, development }),
+        headers: securityHeaders({ extraFrameHosts, imageHosts, development }),
       },
       {
         source: '/:path((?:api/media/file/.*)|(?:.*\\.pdf))',
-        headers: securityHeaders({ extraFrameHosts, development }).filter(
+        headers: securityHeaders({ extraFrameHosts, imageHosts, development }).filter(
           ({ key }) => key !== 'Content-Security-Policy',
         ),
       },

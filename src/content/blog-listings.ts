@@ -53,7 +53,7 @@ function filterWhere(scope: ContentScope, filter: BlogListingFilter): Blog_Where
   return regionWhere(scope)
 }
 
-async function queryListing(
+export async function queryListing(
   scope: ContentScope,
   where: Blog_Where,
   sort: ListingSort,

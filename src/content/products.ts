@@ -13,7 +13,6 @@ import {
   ProductListingDocument,
   ProductsFeedDocument,
   type Product_Where,
-  RelatedProductsDocument,
   SubcategoriesOfDocument,
   TopLevelProductCategoriesDocument,
 } from './generated/graphql'
@@ -88,23 +87,6 @@ export async function getProductBySku(
     { tags: productTags(vars.regionTag) },
   )
   return data.Products?.docs[0] ?? null
-}
-
-// "Related" means the newest products sharing a category.
-export async function listRelatedProducts(
-  scope: ContentScope,
-  product: ProductDetail,
-): Promise<ProductCard[]> {
-  const categoryIds = (product.categories ?? []).map((category) => category.id)
-  if (categoryIds.length === 0) return []
-  const vars = scopeVariables(scope)
-  const data = await runQuery(
-    scope,
-    RelatedProductsDocument,
-    { ...vars, categoryIds, excludeId: product.id },
-    { tags: productTags(vars.regionTag) },
-  )
-  return toCards(data.Products?.docs, scope)
 }
 
 export interface CategorySummary {

@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   CONTENT_CACHE: flag.default(true),
   CONTENT_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
   MEDIA_DIR: z.string().default('media'),
+  /** Hosts whose DAM image URLs galleries show (`lib/dam-image-hosts.ts`); read at build time too. */
+  DAM_IMAGE_HOSTS: z.string().default(''),
   NEXT_PUBLIC_SITE_EDITION: z.enum(['main', 'china']).default('main'),
   /** Per client address and per email address; 0 turns the limit off. */
   SAMPLE_ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(10),

@@ -11,13 +11,14 @@ const VIDEO_EMBED_HOSTS = [
 
 export function contentSecurityPolicy({
   extraFrameHosts = [],
+  imageHosts = [],
   development = false,
-}: { extraFrameHosts?: string[]; development?: boolean } = {}): string {
+}: { extraFrameHosts?: string[]; imageHosts?: string[]; development?: boolean } = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageHosts],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'"],

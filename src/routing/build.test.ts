@@ -8,6 +8,7 @@ import {
   feedPath,
   homePath,
   pagePath,
+  productBlogsPath,
   productPath,
   productRecipesPath,
   recipeCategoryPath,
@@ -16,6 +17,7 @@ import {
   specificationsPath,
   specificationsPdfPath,
 } from './build'
+import { parseListingTail } from '../lib/listing-place'
 import type { Locale } from './locales'
 import { parsePath } from './parse'
 import { REGIONS } from './regions'
@@ -39,6 +41,16 @@ const KINDS: Kind[] = [
     'product recipes page 2',
     (r, l) => productRecipesPath(r, l, 'SKU-1', 'fries', 2),
     ['products', 'fries', 'SKU-1', 'product-recipes', '2'],
+  ],
+  [
+    'product blogs',
+    (r, l) => productBlogsPath(r, l, 'SKU-1'),
+    ['products', 'SKU-1', 'product-blogs'],
+  ],
+  [
+    'product blogs page 2',
+    (r, l) => productBlogsPath(r, l, 'SKU-1', 2),
+    ['products', 'SKU-1', 'product-blogs', 'page', '2'],
   ],
   [
     'specifications',
@@ -168,4 +180,14 @@ describe('every region × locale × route kind', () => {
       })
     }
   }
+})
+
+describe('productBlogsPath', () => {
+  it('pages the way the blog listings read their tail', () => {
+    for (const page of [1, 2, 37]) {
+      const path = productBlogsPath('us', 'en', 'SKU-1', page)
+      const tail = path.split('/product-blogs')[1]?.split('/').filter(Boolean) ?? []
+      expect(parseListingTail(tail)).toEqual({ sort: 'newest', page })
+    }
+  })
 })

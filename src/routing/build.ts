@@ -62,6 +62,18 @@ export const productRecipesPath = (
     page !== undefined && page > 1 ? String(page) : undefined,
   ])
 
+/**
+ * Paged like the blog index (`…/page/{n}`, lib/listing-place.ts), newest first; page 1 is the list
+ * itself. Spelled out here: importing listing-place would ship it in every page's script.
+ */
+export const productBlogsPath = (regionId: string, locale: Locale, sku: string, page = 1) =>
+  at(regionId, locale, [
+    ROUTE.products,
+    sku,
+    ROUTE.productBlogs,
+    ...(page > 1 ? ['page', String(page)] : []),
+  ])
+
 export const specificationsPath = (regionId: string, locale: Locale, slug: string, sku: string) =>
   at(regionId, locale, [ROUTE.products, slug, sku, ROUTE.specifications])
 

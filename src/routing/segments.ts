@@ -4,6 +4,7 @@ import { REGIONS, findRegion, type Region } from './regions'
 export const ROUTE = {
   products: 'products',
   productRecipes: 'product-recipes',
+  productBlogs: 'product-blogs',
   specifications: 'specifications',
   specificationsPdf: 'specifications.pdf',
   recipe: 'recipe',

@@ -42,10 +42,42 @@ export const PRODUCT_LINKS = [
         videoId: 'M7lc1UVf-VE',
       },
     ],
-    // One post every region carries and one only the US carries.
-    blogs: ['how-long-can-fries-hold', 'k-12-lunch-line-trends'],
+    // More than a page of posts (6) in every region, one of them only the US carries.
+    blogs: [
+      'how-long-can-fries-hold',
+      'k-12-lunch-line-trends',
+      'plant-forward-menu-moves-2026',
+      'regenerative-potato-farming',
+      'air-fryers-commercial-kitchens',
+      'introducing-terrafield-plus',
+      'fully-recyclable-cases',
+      'simple-ways-to-save-prep-time',
+    ],
+    // A file on this site stands in for the DAM: the demo runs without outbound network.
+    damImages: 1,
   },
 ] as const
+
+async function damImageUrls(
+  ctx: SeedContext,
+  product: (typeof PRODUCTS)[number],
+  count: number,
+): Promise<string[]> {
+  const urls: string[] = []
+  for (let index = 0; index < count; index++) {
+    const media = await uploadImage(ctx, {
+      name: `dam-${product.sku}-${index}`,
+      alt: product.marketingName,
+      width: 1200,
+      height: 900,
+      colour: '#8a5a1c',
+      art: { layout: 'product', icons: productIcons(product) },
+    })
+    const doc = await ctx.payload.findByID({ collection: 'media', id: media, depth: 0 })
+    if (doc.url) urls.push(doc.url)
+  }
+  return urls
+}
 
 export async function seedProductLinks(
   ctx: SeedContext,
@@ -74,10 +106,11 @@ export async function seedProductLinks(
       })
     }
     const linkedBlogs = link.blogs.flatMap((slug) => posts.get(slug) ?? [])
+    const damProductImageUrls = await damImageUrls(ctx, product, link.damImages)
     await ctx.payload.update({
       collection: 'products',
       id,
-      data: { videos, linkedBlogs, _status: 'published' },
+      data: { videos, linkedBlogs, damProductImageUrls, _status: 'published' },
       ...WRITE,
     })
   }

@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
-import { productPath, productRecipesPath } from '@/routing/build'
+import { productBlogsPath, productPath, productRecipesPath } from '@/routing/build'
 import { CategoryView, categoryPath } from './listing/category-view'
 import { productMetadata } from './lib/product-metadata'
 import { readSegments } from './lib/read-segments'
 import { resolveProductRoute } from './lib/resolve-product-route'
 import { ProductView } from './product-page/product-view'
+import { ProductBlogsView } from './product-blogs/product-blogs-view'
 import { ProductRecipesView } from './product-recipes/product-recipes-view'
 import type { ProductSlots } from './product-slots'
 
@@ -43,6 +44,15 @@ export async function renderProductRoute(
         t={t}
       />
     )
+  if (route.kind === 'blogs' && route.product.sku)
+    return (
+      <ProductBlogsView
+        product={{ ...route.product, sku: route.product.sku }}
+        page={route.page}
+        scope={scope}
+        t={t}
+      />
+    )
   if (route.kind === 'category')
     return (
       <CategoryView category={route.category} page={route.page} scope={scope} t={t} slots={slots} />
@@ -68,6 +78,15 @@ export async function productRouteMetadata(
       title: t('catalogue.productRecipesTitle', { name: route.product.marketingName ?? sku }),
       alternates: {
         canonical: productRecipesPath(scope.regionId, scope.locale, sku, undefined, route.page),
+      },
+    }
+  }
+  if (route.kind === 'blogs') {
+    const sku = route.product.sku ?? ''
+    return {
+      title: t('catalogue.productBlogsTitle', { name: route.product.marketingName ?? sku }),
+      alternates: {
+        canonical: productBlogsPath(scope.regionId, scope.locale, sku, route.page),
       },
     }
   }

@@ -119,13 +119,20 @@ describe('categories', () => {
 })
 
 describe('products: identity and references', () => {
-  it('has exactly 40 products', () => {
-    expect(PRODUCTS).toHaveLength(40)
+  it('has exactly 42 products: 40 and two more sizes of the tots', () => {
+    expect(PRODUCTS).toHaveLength(42)
+  })
+
+  it('sells the tots in three cut and pack sizes under one marketing name, in every locale', () => {
+    const tots = PRODUCTS.filter((p) => p.marketingName.en === 'Crispy Potato Tots')
+    expect(tots.map((p) => p.sku)).toEqual(['TF-10011', 'TF-10041', 'TF-10042'])
+    expect(new Set(tots.map((p) => JSON.stringify(p.marketingName))).size).toBe(1)
+    expect(new Set(tots.map((p) => `${p.cutSize} ${p.casePackDescription}`)).size).toBe(3)
   })
 
   it('has unique, well-formed skus and slugs', () => {
-    expect(new Set(PRODUCTS.map((p) => p.sku)).size).toBe(40)
-    expect(new Set(PRODUCTS.map((p) => p.slug)).size).toBe(40)
+    expect(new Set(PRODUCTS.map((p) => p.sku)).size).toBe(PRODUCTS.length)
+    expect(new Set(PRODUCTS.map((p) => p.slug)).size).toBe(PRODUCTS.length)
     for (const product of PRODUCTS) {
       expect(product.sku).toMatch(/^TF-\d{5}$/)
       expect(product.slug).toMatch(KEBAB)
@@ -166,7 +173,7 @@ describe('products: identity and references', () => {
 
   it('has distinct publishedDaysAgo values between 1 and 400', () => {
     const days = PRODUCTS.map((p) => p.publishedDaysAgo)
-    expect(new Set(days).size).toBe(40)
+    expect(new Set(days).size).toBe(PRODUCTS.length)
     for (const d of days) {
       expect(Number.isInteger(d)).toBe(true)
       expect(d).toBeGreaterThanOrEqual(1)

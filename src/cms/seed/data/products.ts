@@ -1342,6 +1342,8 @@ const KH: DietaryFlag[] = ['kosher', 'halal']
 const K: DietaryFlag[] = ['kosher']
 
 interface Row {
+  /** Only where two rows share a name (the cut and pack sizes of one product). */
+  slug?: string
   brand: BrandSlug
   categories: string[]
   regions?: string[]
@@ -1388,6 +1390,49 @@ const FRIES = ['fries']
 const STRAIGHT = ['fries', 'straight-cut']
 const CRINKLE = ['fries', 'crinkle-cut']
 const SEASONED = 'seasoned-fries'
+
+const TOTS: Row = {
+  brand: 'terrafield-classic',
+  categories: ['specialty-potatoes'],
+  name: L(
+    'Crispy Potato Tots',
+    'Bolitas de papa crujientes',
+    'Bocaditos de papa crocantes',
+    'Bolinhas de batata crocantes',
+    '바삭한 감자 토츠',
+    'カリカリ一口ポテト',
+    '香脆一口薯块',
+  ),
+  description: L(
+    "Bite-size shredded potato tots with a crunchy shell and tender center, ready for kids' menus and loaded-tot specials.",
+    'Bolitas de papa rallada del tamaño de un bocado, con exterior crujiente e interior suave; listas para menús infantiles y especiales con toppings.',
+    'Bocaditos de papa rallada, crocantes por fuera y tiernos por dentro; listos para menús infantiles y porciones con toppings.',
+    'Bolinhas de batata ralada do tamanho de uma mordida, com casquinha crocante e interior macio, prontas para cardápios infantis e porções com coberturas.',
+    '한입 크기로 빚은 감자채 토츠로, 겉은 바삭하고 속은 부드러워 키즈 메뉴와 토핑을 듬뿍 올린 스페셜 메뉴에 좋습니다.',
+    '細切りじゃがいもを一口サイズに成形。外はカリッと中はしっとりで、キッズメニューやトッピングを盛ったアレンジに最適です。',
+    '以马铃薯丝制成的一口大小薯块，外脆内软，适合儿童餐和加料小食。',
+  ),
+  benefit: 'k12',
+  ingredients: ['potatoes', 'vegOil', 'salt', 'cornStarch', 'onionPowder', 'dextrose', 'sapp'],
+  cuts: ['whole'],
+  fryType: 'specialty-potatoes',
+  variety: 'russet',
+  specs: ['formed', 'par-fried'],
+  seasonings: ['lightly-salted'],
+  services: ['k-12', 'quick-service', 'casual-dining'],
+  cutSize: '1 in formed',
+  format: '6/5 lb',
+  nutrition: [85, 8, 1.5, 0, 420, 20, 2, 0, 0, 2, 0, 10, 0.4, 300],
+  serving: { pieces: 9, shape: 'piece' },
+  prep: [
+    ['fryer', 3, 350],
+    ['oven', 18, 425],
+    ['air-fryer', 12, 400],
+  ],
+  k12: { starchy: 0.5 },
+  certifications: KH,
+  publishedDaysAgo: 333,
+}
 
 const ROWS: Row[] = [
   // ---- Fries -----------------------------------------------------------------------------------
@@ -1870,48 +1915,7 @@ const ROWS: Row[] = [
   },
 
   // ---- Specialty potatoes ----------------------------------------------------------------------
-  {
-    brand: 'terrafield-classic',
-    categories: ['specialty-potatoes'],
-    name: L(
-      'Crispy Potato Tots',
-      'Bolitas de papa crujientes',
-      'Bocaditos de papa crocantes',
-      'Bolinhas de batata crocantes',
-      '바삭한 감자 토츠',
-      'カリカリ一口ポテト',
-      '香脆一口薯块',
-    ),
-    description: L(
-      "Bite-size shredded potato tots with a crunchy shell and tender center, ready for kids' menus and loaded-tot specials.",
-      'Bolitas de papa rallada del tamaño de un bocado, con exterior crujiente e interior suave; listas para menús infantiles y especiales con toppings.',
-      'Bocaditos de papa rallada, crocantes por fuera y tiernos por dentro; listos para menús infantiles y porciones con toppings.',
-      'Bolinhas de batata ralada do tamanho de uma mordida, com casquinha crocante e interior macio, prontas para cardápios infantis e porções com coberturas.',
-      '한입 크기로 빚은 감자채 토츠로, 겉은 바삭하고 속은 부드러워 키즈 메뉴와 토핑을 듬뿍 올린 스페셜 메뉴에 좋습니다.',
-      '細切りじゃがいもを一口サイズに成形。外はカリッと中はしっとりで、キッズメニューやトッピングを盛ったアレンジに最適です。',
-      '以马铃薯丝制成的一口大小薯块，外脆内软，适合儿童餐和加料小食。',
-    ),
-    benefit: 'k12',
-    ingredients: ['potatoes', 'vegOil', 'salt', 'cornStarch', 'onionPowder', 'dextrose', 'sapp'],
-    cuts: ['whole'],
-    fryType: 'specialty-potatoes',
-    variety: 'russet',
-    specs: ['formed', 'par-fried'],
-    seasonings: ['lightly-salted'],
-    services: ['k-12', 'quick-service', 'casual-dining'],
-    cutSize: '1 in formed',
-    format: '6/5 lb',
-    nutrition: [85, 8, 1.5, 0, 420, 20, 2, 0, 0, 2, 0, 10, 0.4, 300],
-    serving: { pieces: 9, shape: 'piece' },
-    prep: [
-      ['fryer', 3, 350],
-      ['oven', 18, 425],
-      ['air-fryer', 12, 400],
-    ],
-    k12: { starchy: 0.5 },
-    certifications: KH,
-    publishedDaysAgo: 333,
-  },
+  TOTS,
   {
     brand: 'terrafield-classic',
     categories: ['specialty-potatoes'],
@@ -3242,6 +3246,23 @@ const ROWS: Row[] = [
     certifications: KH,
     publishedDaysAgo: 58,
   },
+  // ---- Other cut and pack sizes of the tots (one marketing name, three products) ----------------
+  {
+    ...TOTS,
+    slug: 'crispy-potato-tots-mini',
+    cutSize: '3/4 in formed',
+    format: '6/4.5 lb',
+    serving: { pieces: 13, shape: 'piece' },
+    publishedDaysAgo: 335,
+  },
+  {
+    ...TOTS,
+    slug: 'crispy-potato-tots-jumbo',
+    cutSize: '1.5 in formed',
+    format: '6/4 lb',
+    serving: { pieces: 5, shape: 'piece' },
+    publishedDaysAgo: 338,
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -3268,7 +3289,7 @@ function build(row: Row, index: number): SeedProduct {
   )
   const product: SeedProduct = {
     sku: `TF-${10001 + index}`,
-    slug: slugify(row.name.en),
+    slug: row.slug ?? slugify(row.name.en),
     brand: row.brand,
     categories: row.categories,
     regions: [...(row.regions ?? MAIN_EDITION_REGIONS)],

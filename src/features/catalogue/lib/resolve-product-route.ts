@@ -5,12 +5,14 @@ import {
   type ProductDetail,
 } from '@/content/products'
 import type { ContentScope } from '@/content/scope'
+import { parseListingTail } from '@/lib/listing-place'
 import { ROUTE } from '@/routing/segments'
 
 export type ProductRoute =
   | { kind: 'product'; product: ProductDetail; category: ProductCategoryView | null }
   | { kind: 'category'; category: ProductCategoryView; page: number }
   | { kind: 'recipes'; product: ProductDetail; page: number }
+  | { kind: 'blogs'; product: ProductDetail; page: number }
 
 const PAGE_NUMBER = /^[1-9]\d{0,3}$/
 
@@ -21,6 +23,9 @@ export async function resolveProductRoute(
   const recipesAt = segments.indexOf(ROUTE.productRecipes)
   if (recipesAt >= 0)
     return resolveRecipesRoute(scope, segments.slice(0, recipesAt), segments.slice(recipesAt + 1))
+  const blogsAt = segments.indexOf(ROUTE.productBlogs)
+  if (blogsAt >= 0)
+    return resolveBlogsRoute(scope, segments.slice(0, blogsAt), segments.slice(blogsAt + 1))
   const [first, second] = segments
   if (!first || segments.length > 2) return null
   if (second === undefined) {
@@ -44,15 +49,13 @@ export async function resolveProductRoute(
 const isInCategory = (product: ProductDetail, categoryId: number) =>
   product.categories?.some((entry) => entry.id === categoryId) ?? false
 
-async function resolveRecipesRoute(
+/** `…/{sku}/<word>`: the sku alone or after the product's slug or one of its categories. */
+async function productBefore(
   scope: ContentScope,
   before: readonly string[],
-  after: readonly string[],
-): Promise<ProductRoute | null> {
+): Promise<ProductDetail | null> {
   const sku = before.at(-1)
-  if (!sku || before.length > 2 || after.length > 1) return null
-  const [pageSegment] = after
-  if (pageSegment !== undefined && !PAGE_NUMBER.test(pageSegment)) return null
+  if (!sku || before.length > 2) return null
   const product = await getProductBySku(scope, sku)
   if (!product) return null
   const parent = before.length === 2 ? before[0] : undefined
@@ -62,5 +65,30 @@ async function resolveRecipesRoute(
     !product.categories?.some((category) => category.slug === parent)
   )
     return null
+  return product
+}
+
+async function resolveRecipesRoute(
+  scope: ContentScope,
+  before: readonly string[],
+  after: readonly string[],
+): Promise<ProductRoute | null> {
+  if (after.length > 1) return null
+  const [pageSegment] = after
+  if (pageSegment !== undefined && !PAGE_NUMBER.test(pageSegment)) return null
+  const product = await productBefore(scope, before)
+  if (!product) return null
   return { kind: 'recipes', product, page: pageSegment === undefined ? 1 : Number(pageSegment) }
+}
+
+/** Paged like the blog index: `…/product-blogs` or `…/product-blogs/page/{n}`, newest first only. */
+async function resolveBlogsRoute(
+  scope: ContentScope,
+  before: readonly string[],
+  after: readonly string[],
+): Promise<ProductRoute | null> {
+  const place = parseListingTail(after)
+  if (!place || place.sort !== 'newest') return null
+  const product = await productBefore(scope, before)
+  return product ? { kind: 'blogs', product, page: place.page } : null
 }

@@ -1,11 +1,9 @@
 import { SiteLink } from '@/components/link/site-link.client'
 import { WordBreaks } from '@/components/text/word-breaks'
 import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs'
-import {
-  listRelatedProducts,
-  type ProductCategoryView,
-  type ProductDetail,
-} from '@/content/products'
+import { listProductVariants } from '@/content/product-variants'
+import type { ProductCategoryView, ProductDetail } from '@/content/products'
+import { listRelatedProducts } from '@/content/related-products'
 import type { ContentScope } from '@/content/scope'
 import { getSiteSettings } from '@/content/settings'
 import type { Translate } from '@/i18n/translate'
@@ -20,6 +18,7 @@ import { ProductSections } from './product-sections'
 import { ProductVideos } from './product-videos'
 import { ProductFacts } from './product-facts'
 import { ProductGallery } from './product-gallery'
+import { VariantSwitcher } from './variant-switcher'
 import styles from './product-page.module.css'
 
 interface ProductViewProps {
@@ -44,8 +43,9 @@ function trail(
 }
 
 export async function ProductView({ product, category, scope, t, slots }: ProductViewProps) {
-  const [related, settings] = await Promise.all([
+  const [related, variants, settings] = await Promise.all([
     listRelatedProducts(scope, product),
+    listProductVariants(scope, product),
     getSiteSettings(scope),
   ])
   const name = product.marketingName ?? product.sku ?? ''
@@ -83,6 +83,7 @@ export async function ProductView({ product, category, scope, t, slots }: Produc
           <p className={styles.sku}>{t('catalogue.sku', { sku: product.sku ?? '' })}</p>
           {product.generalDescription && <p className="lede">{product.generalDescription}</p>}
           <ProductFacts product={product} t={t} />
+          <VariantSwitcher variants={variants} label={t('catalogue.variants')} />
           {product.benefits && (
             <>
               <h2 className={styles.subheading}>{t('catalogue.benefits')}</h2>
@@ -106,7 +107,7 @@ export async function ProductView({ product, category, scope, t, slots }: Produc
             )}
           </div>
         </div>
-        <ProductGallery product={product} label={t('catalogue.gallery', { name })} />
+        <ProductGallery product={product} name={name} label={t('catalogue.gallery', { name })} />
       </div>
       <div className={`container ${styles.sections}`}>
         <NutritionPanel product={product} regionId={scope.regionId} locale={scope.locale} t={t} />

@@ -73,7 +73,16 @@ test.describe('site search', { tag: '@every-region' }, () => {
     await page.goto(searchPath(site))
     const box = page.getByRole('combobox', { name: message(site, 'search.label') })
     await box.focus()
-    await box.pressSequentially(here.slice(0, Math.min(here.length, 6)), { delay: 40 })
+    const typed = here.slice(0, Math.min(here.length, 6))
+    // On a busy machine a pause between keys lets an earlier prefix's answer in first; the last
+    // answer resets the highlighted option, so the keys below wait for it.
+    const lastAnswer = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/search/suggestions') &&
+        new URL(response.url()).searchParams.get('q') === typed.trim(),
+    )
+    await box.pressSequentially(typed, { delay: 40 })
+    await lastAnswer
     const list = page.getByRole('listbox', { name: message(site, 'search.suggestions') })
     await expect(list).toBeVisible()
     await expect(box).toHaveAttribute('aria-expanded', 'true')

@@ -547,6 +547,8 @@ export interface Page {
         | FavoritesBlock
         | SampleBagBlock
         | RecentlyViewedProductsBlock
+        | LeadFormBlock
+        | AvocadoCalculatorBlock
       )[]
     | null;
   /**
@@ -2203,6 +2205,154 @@ export interface RecentlyViewedSection {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock".
+ */
+export interface LeadFormBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  form: number | Form;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'leadForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  internalTitle: string;
+  title?: string | null;
+  description?: string | null;
+  image?: (number | null) | Media;
+  formGroup?: (number | null) | FormGroup;
+  formHandler?: string | null;
+  contactType?: ('Contact' | 'Lead' | 'Prospect') | null;
+  successMessage?: string | null;
+  successLocation?: ('replaceForm' | 'aboveForm' | 'page') | null;
+  successPage?: (number | null) | Page;
+  errorMessage?: string | null;
+  errorLocation?: ('aboveForm' | 'belowForm') | null;
+  submitButtonAsCaptcha?: boolean | null;
+  submitButtonText?: string | null;
+  fields?:
+    | {
+        name: string;
+        label?: string | null;
+        prospectApiFieldId?: string | null;
+        displayType:
+          | 'Single Checkbox True/False'
+          | 'Bot Honeypot'
+          | 'Checkbox'
+          | 'Date'
+          | 'Dropdown'
+          | 'Email'
+          | 'Hidden'
+          | 'Number'
+          | 'Phone'
+          | 'Radio'
+          | 'Text'
+          | 'Textarea';
+        width?: ('full' | 'half' | 'third') | null;
+        isRequired?: boolean | null;
+        errorMessage?: string | null;
+        defaultValue?: string | null;
+        options?:
+          | {
+              label: string;
+              value: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Regions where this entry is shown.
+   */
+  regionTags: (
+    | 'regionUs'
+    | 'regionMexico'
+    | 'regionKorea'
+    | 'regionJapan'
+    | 'regionCl'
+    | 'regionChina'
+    | 'regionSea'
+    | 'regionCambodia'
+    | 'regionIndonesia'
+    | 'regionMalaysia'
+    | 'regionMyanmar'
+    | 'regionPhilippines'
+    | 'regionSingapore'
+    | 'regionThailand'
+    | 'regionVietnam'
+    | 'regionIndia'
+    | 'regionAu'
+    | 'regionNz'
+    | 'regionLatam'
+    | 'regionAr'
+    | 'regionBo'
+    | 'regionPy'
+    | 'regionCo'
+    | 'regionUy'
+    | 'regionBr'
+  )[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-groups".
+ */
+export interface FormGroup {
+  id: number;
+  internalTitle: string;
+  domain?: string | null;
+  businessUnit?: string | null;
+  campaignId?: string | null;
+  folder?: string | null;
+  /**
+   * Submissions are forwarded here after they are stored.
+   */
+  handlerUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AvocadoCalculatorBlock".
+ */
+export interface AvocadoCalculatorBlock {
+  /**
+   * Optional id for in-page navigation links, e.g. "our-products".
+   */
+  anchorId?: string | null;
+  title?: string | null;
+  intro?: string | null;
+  /**
+   * ISO 4217 code the money inputs and results are in, such as USD or MXN.
+   */
+  currency: string;
+  assumptions: {
+    lugWeightLb: number;
+    yieldPercent: number;
+    spoilagePercent: number;
+    prepMinutesPerLug: {
+      mash: number;
+      diced: number;
+      sliced: number;
+      halves: number;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'avocadoCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "recipe-page-settings".
  */
 export interface RecipePageSetting {
@@ -2272,6 +2422,11 @@ export interface Distributor {
   postcode?: string | null;
   state?: string | null;
   city?: string | null;
+  /**
+   * With longitude, lets a postcode search sort by distance.
+   */
+  latitude?: number | null;
+  longitude?: number | null;
   /**
    * Regions where this entry is shown.
    */
@@ -2644,119 +2799,23 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "forms".
- */
-export interface Form {
-  id: number;
-  internalTitle: string;
-  title?: string | null;
-  description?: string | null;
-  image?: (number | null) | Media;
-  formGroup?: (number | null) | FormGroup;
-  formHandler?: string | null;
-  contactType?: ('Contact' | 'Lead' | 'Prospect') | null;
-  successMessage?: string | null;
-  successLocation?: ('replaceForm' | 'aboveForm' | 'page') | null;
-  successPage?: (number | null) | Page;
-  errorMessage?: string | null;
-  errorLocation?: ('aboveForm' | 'belowForm') | null;
-  submitButtonAsCaptcha?: boolean | null;
-  submitButtonText?: string | null;
-  fields?:
-    | {
-        name: string;
-        label?: string | null;
-        prospectApiFieldId?: string | null;
-        displayType:
-          | 'Single Checkbox True/False'
-          | 'Bot Honeypot'
-          | 'Checkbox'
-          | 'Date'
-          | 'Dropdown'
-          | 'Email'
-          | 'Hidden'
-          | 'Number'
-          | 'Phone'
-          | 'Radio'
-          | 'Text'
-          | 'Textarea';
-        width?: ('full' | 'half' | 'third') | null;
-        isRequired?: boolean | null;
-        errorMessage?: string | null;
-        defaultValue?: string | null;
-        options?:
-          | {
-              label: string;
-              value: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Regions where this entry is shown.
-   */
-  regionTags: (
-    | 'regionUs'
-    | 'regionMexico'
-    | 'regionKorea'
-    | 'regionJapan'
-    | 'regionCl'
-    | 'regionChina'
-    | 'regionSea'
-    | 'regionCambodia'
-    | 'regionIndonesia'
-    | 'regionMalaysia'
-    | 'regionMyanmar'
-    | 'regionPhilippines'
-    | 'regionSingapore'
-    | 'regionThailand'
-    | 'regionVietnam'
-    | 'regionIndia'
-    | 'regionAu'
-    | 'regionNz'
-    | 'regionLatam'
-    | 'regionAr'
-    | 'regionBo'
-    | 'regionPy'
-    | 'regionCo'
-    | 'regionUy'
-    | 'regionBr'
-  )[];
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "form-groups".
- */
-export interface FormGroup {
-  id: number;
-  internalTitle: string;
-  domain?: string | null;
-  businessUnit?: string | null;
-  campaignId?: string | null;
-  folder?: string | null;
-  /**
-   * Submissions are forwarded here after they are stored.
-   */
-  handlerUrl?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
 export interface FormSubmission {
   id: number;
   reference: string;
-  idempotencyKey?: string | null;
-  form?: (number | null) | Form;
-  regionTag?: string | null;
-  locale?: string | null;
+  idempotencyKey: string;
+  kind: 'lead' | 'signup';
+  form: number | Form;
+  formGroup?: (number | null) | FormGroup;
+  contactType?: string | null;
+  email?: string | null;
+  regionTag: string;
+  locale: string;
+  pageUrl?: string | null;
+  /**
+   * Each field as sent: name, label, prospectApiFieldId and value.
+   */
   data:
     | {
         [k: string]: unknown;
@@ -2766,8 +2825,12 @@ export interface FormSubmission {
     | number
     | boolean
     | null;
-  forwardStatus?: ('pending' | 'forwarded' | 'failed' | 'notConfigured') | null;
-  forwardAttempts?: number | null;
+  forwardStatus: 'pending' | 'forwarded' | 'failed' | 'notConfigured';
+  forwardAttempts: number;
+  forwardLastError?: string | null;
+  forwardNextAttemptAt?: string | null;
+  forwardedAt?: string | null;
+  forwardLeaseUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2880,6 +2943,10 @@ export interface SampleBagSetting {
   image?: (number | null) | Media;
   continueBrowsingLink?: SiteLink;
   /**
+   * Sample orders are forwarded to this group's handler URL.
+   */
+  formGroup?: (number | null) | FormGroup;
+  /**
    * Regions where this entry is shown.
    */
   regionTags: (
@@ -2944,6 +3011,12 @@ export interface SampleOrder {
     postcode: string;
     country: string;
   };
+  forwardStatus: 'pending' | 'forwarded' | 'failed' | 'notConfigured';
+  forwardAttempts: number;
+  forwardLastError?: string | null;
+  forwardNextAttemptAt?: string | null;
+  forwardedAt?: string | null;
+  forwardLeaseUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3480,6 +3553,8 @@ export interface PagesSelect<T extends boolean = true> {
         favorites?: T | FavoritesBlockSelect<T>;
         sampleBag?: T | SampleBagBlockSelect<T>;
         recentlyViewedProducts?: T | RecentlyViewedProductsBlockSelect<T>;
+        leadForm?: T | LeadFormBlockSelect<T>;
+        avocadoCalculator?: T | AvocadoCalculatorBlockSelect<T>;
       };
   regionTags?: T;
   updatedAt?: T;
@@ -3932,6 +4007,43 @@ export interface SampleBagBlockSelect<T extends boolean = true> {
 export interface RecentlyViewedProductsBlockSelect<T extends boolean = true> {
   anchorId?: T;
   section?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock_select".
+ */
+export interface LeadFormBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  form?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AvocadoCalculatorBlock_select".
+ */
+export interface AvocadoCalculatorBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  title?: T;
+  intro?: T;
+  currency?: T;
+  assumptions?:
+    | T
+    | {
+        lugWeightLb?: T;
+        yieldPercent?: T;
+        spoilagePercent?: T;
+        prepMinutesPerLug?:
+          | T
+          | {
+              mash?: T;
+              diced?: T;
+              sliced?: T;
+              halves?: T;
+            };
+      };
   id?: T;
   blockName?: T;
 }
@@ -4461,6 +4573,8 @@ export interface DistributorsSelect<T extends boolean = true> {
   postcode?: T;
   state?: T;
   city?: T;
+  latitude?: T;
+  longitude?: T;
   regionTags?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4745,12 +4859,21 @@ export interface FormGroupsSelect<T extends boolean = true> {
 export interface FormSubmissionsSelect<T extends boolean = true> {
   reference?: T;
   idempotencyKey?: T;
+  kind?: T;
   form?: T;
+  formGroup?: T;
+  contactType?: T;
+  email?: T;
   regionTag?: T;
   locale?: T;
+  pageUrl?: T;
   data?: T;
   forwardStatus?: T;
   forwardAttempts?: T;
+  forwardLastError?: T;
+  forwardNextAttemptAt?: T;
+  forwardedAt?: T;
+  forwardLeaseUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4807,6 +4930,7 @@ export interface SampleBagSettingsSelect<T extends boolean = true> {
   questionText?: T;
   image?: T;
   continueBrowsingLink?: T | SiteLinkSelect<T>;
+  formGroup?: T;
   regionTags?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -4848,6 +4972,12 @@ export interface SampleOrdersSelect<T extends boolean = true> {
         postcode?: T;
         country?: T;
       };
+  forwardStatus?: T;
+  forwardAttempts?: T;
+  forwardLastError?: T;
+  forwardNextAttemptAt?: T;
+  forwardedAt?: T;
+  forwardLeaseUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,6 +25,8 @@ import { ProductFinderBlock } from './product-finder/config'
 import { FavoritesBlock } from './favorites/config'
 import { SampleBagBlock } from './sample-bag/config'
 import { RecentlyViewedProductsBlock } from './recently-viewed-products/config'
+import { LeadFormBlock } from './lead-form/config'
+import { AvocadoCalculatorBlock } from './avocado-calculator/config'
 
 /** Every block an editor can place on a page; components are mapped in registry.tsx. */
 export const PAGE_BLOCKS: Block[] = [
@@ -54,4 +56,6 @@ export const PAGE_BLOCKS: Block[] = [
   FavoritesBlock,
   SampleBagBlock,
   RecentlyViewedProductsBlock,
+  LeadFormBlock,
+  AvocadoCalculatorBlock,
 ]

@@ -7012,6 +7012,7 @@ export type PageFieldsFragment = { id: number, title: string | null, slug: strin
     | { __typename: 'FavoritesBlock', id: string | null, blockType: string | null, anchorId: string | null, title: string | null, kind: FavoritesBlock_Kind | null }
     | { __typename: 'SampleBagBlock', id: string | null, blockType: string | null, anchorId: string | null, title: string | null }
     | { __typename: 'RecentlyViewedProductsBlock', id: string | null, blockType: string | null, anchorId: string | null, section: { id: number, title: string | null, maxItems: number | null } | null }
+    | Record<PropertyKey, never>
   > | null };
 
 export type PageByIdQueryVariables = Exact<{
@@ -7236,6 +7237,7 @@ export type PageByIdQuery = { Pages: { docs: Array<{ id: number, title: string |
         | { __typename: 'FavoritesBlock', id: string | null, blockType: string | null, anchorId: string | null, title: string | null, kind: FavoritesBlock_Kind | null }
         | { __typename: 'SampleBagBlock', id: string | null, blockType: string | null, anchorId: string | null, title: string | null }
         | { __typename: 'RecentlyViewedProductsBlock', id: string | null, blockType: string | null, anchorId: string | null, section: { id: number, title: string | null, maxItems: number | null } | null }
+        | Record<PropertyKey, never>
       > | null }> } | null };
 
 export type PagesBySlugQueryVariables = Exact<{
@@ -7460,6 +7462,7 @@ export type PagesBySlugQuery = { Pages: { docs: Array<{ id: number, title: strin
         | { __typename: 'FavoritesBlock', id: string | null, blockType: string | null, anchorId: string | null, title: string | null, kind: FavoritesBlock_Kind | null }
         | { __typename: 'SampleBagBlock', id: string | null, blockType: string | null, anchorId: string | null, title: string | null }
         | { __typename: 'RecentlyViewedProductsBlock', id: string | null, blockType: string | null, anchorId: string | null, section: { id: number, title: string | null, maxItems: number | null } | null }
+        | Record<PropertyKey, never>
       > | null }> } | null };
 
 export type ProductFinderFilterQueryVariables = Exact<{

@@ -25,6 +25,12 @@ export const SampleBagSettings = contentCollection(
       { name: 'questionText', type: 'textarea', localized: true },
       { name: 'image', type: 'upload', relationTo: 'media' },
       linkGroup('continueBrowsingLink', 'sbs_continue'),
+      {
+        name: 'formGroup',
+        type: 'relationship',
+        relationTo: 'form-groups',
+        admin: { description: "Sample orders are forwarded to this group's handler URL." },
+      },
     ],
   },
   { internal: true },

@@ -9,6 +9,8 @@ const order = (overrides: Partial<SampleOrder['contact']> = {}): SampleOrder => 
   idempotencyKey: '4b7f8a52-2f0e-4d5b-9a55-0f3c1b0a9e11',
   regionTag: 'regionUs',
   locale: 'en',
+  forwardStatus: 'pending',
+  forwardAttempts: 0,
   items: [
     { sku: 'TF-10001', id: 'a' },
     { sku: 'TF-10002', id: 'b' },

@@ -1,3 +1,4 @@
+import { forwardingFields } from '../../outbox/forwarding-fields'
 import { privateCollection } from '../factory'
 import { exportCsv } from './export-csv'
 
@@ -41,5 +42,6 @@ export const SampleOrders = privateCollection({
         { name: 'country', type: 'text', required: true },
       ],
     },
+    ...forwardingFields,
   ],
 })

@@ -9,6 +9,7 @@ import * as migration_20261126_160000_search_attributes from './20261126_160000_
 import * as migration_20261126_161649_facet_blocks from './20261126_161649_facet_blocks';
 import * as migration_20261126_193652_random_grid_sort from './20261126_193652_random_grid_sort';
 import * as migration_20261126_200000_search_generations from './20261126_200000_search_generations';
+import * as migration_20261126_231433_visitor_tools from './20261126_231433_visitor_tools';
 
 export const migrations = [
   {
@@ -59,11 +60,16 @@ export const migrations = [
   {
     up: migration_20261126_193652_random_grid_sort.up,
     down: migration_20261126_193652_random_grid_sort.down,
-    name: '20261126_193652_random_grid_sort'
+    name: '20261126_193652_random_grid_sort',
   },
   {
     up: migration_20261126_200000_search_generations.up,
     down: migration_20261126_200000_search_generations.down,
     name: '20261126_200000_search_generations',
+  },
+  {
+    up: migration_20261126_231433_visitor_tools.up,
+    down: migration_20261126_231433_visitor_tools.down,
+    name: '20261126_231433_visitor_tools'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261126_161631_facet_blocks from './20261126_161631_facet
 import * as migration_20261126_193447_random_grid_sort from './20261126_193447_random_grid_sort';
 import * as migration_20261126_200000_search_generations from './20261126_200000_search_generations';
 import * as migration_20261126_200000_search_locale_ranges from './20261126_200000_search_locale_ranges';
+import * as migration_20261126_231402_visitor_tools from './20261126_231402_visitor_tools';
 
 export const migrations = [
   {
@@ -60,7 +61,7 @@ export const migrations = [
   {
     up: migration_20261126_193447_random_grid_sort.up,
     down: migration_20261126_193447_random_grid_sort.down,
-    name: '20261126_193447_random_grid_sort'
+    name: '20261126_193447_random_grid_sort',
   },
   {
     up: migration_20261126_200000_search_generations.up,
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261126_200000_search_locale_ranges.up,
     down: migration_20261126_200000_search_locale_ranges.down,
     name: '20261126_200000_search_locale_ranges',
+  },
+  {
+    up: migration_20261126_231402_visitor_tools.up,
+    down: migration_20261126_231402_visitor_tools.down,
+    name: '20261126_231402_visitor_tools'
   },
 ];

@@ -1,5 +1,6 @@
 import 'server-only'
 import { type Payload, ValidationError } from 'payload'
+import { pendingForwarding } from '@/cms/outbox/forwarding-fields'
 import type { SampleOrder as StoredOrder } from '@/payload-types'
 import type { SampleOrder } from '../lib/order-schema'
 import { orderDetails } from './order-document'
@@ -35,7 +36,12 @@ export async function storeOrder(
     try {
       await payload.create({
         collection: 'sample-orders',
-        data: { reference, idempotencyKey: order.idempotencyKey, ...orderDetails(order) },
+        data: {
+          reference,
+          idempotencyKey: order.idempotencyKey,
+          ...orderDetails(order),
+          ...pendingForwarding(),
+        },
         depth: 0,
       })
       return { reference }

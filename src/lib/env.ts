@@ -21,6 +21,17 @@ const EnvSchema = z.object({
   SAMPLE_ORDER_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** 0 turns the ceiling off. */
   SAMPLE_ORDER_GLOBAL_LIMIT: z.coerce.number().int().min(0).default(300),
+  /** `off` leaves forwarding to another process (several instances may all run it safely). */
+  OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2_000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(6 * 60 * 60_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+  OUTBOX_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 })
 
 export type Env = z.infer<typeof EnvSchema>

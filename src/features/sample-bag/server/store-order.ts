@@ -1,6 +1,7 @@
 import 'server-only'
 import { type Payload, ValidationError } from 'payload'
 import { pendingForwarding } from '@/cms/outbox/forwarding-fields'
+import { wakeOutbox } from '@/cms/outbox/outbox-loop'
 import type { SampleOrder as StoredOrder } from '@/payload-types'
 import type { SampleOrder } from '../lib/order-schema'
 import { orderDetails } from './order-document'
@@ -44,6 +45,7 @@ export async function storeOrder(
         },
         depth: 0,
       })
+      wakeOutbox()
       return { reference }
     } catch (error) {
       const existing = await findOrder(payload, order.idempotencyKey)

@@ -45,6 +45,8 @@ const server = await startServer(root, { ...env, PORT: port })
 try {
   const testEnv = { ...env, TEST_BASE_URL: `http://127.0.0.1:${port}` }
   await npx('vitest', ['run', '--project', 'int'], { cwd: root, env: testEnv })
+  // Starts and restarts an instance of its own on a copy of the test database.
+  await npx('vitest', ['run', '--project', 'reliability'], { cwd: root, env: testEnv })
   await npx('playwright', ['test'], { cwd: root, env: testEnv })
 } finally {
   await server.stop()

@@ -1,10 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import { readJsonBody } from '../../lib/read-json-body'
 import { isEditor } from '../access'
 import type { OutboxSource } from './outbox-sources'
 import { outboxRunner, requeue } from './outbox-store'
 import { wakeOutbox } from './outbox-loop'
 
 const MAX_IDS = 1_000
+const BODY_LIMIT = 64 * 1024
 
 const answer = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
@@ -14,7 +16,10 @@ type Selection = readonly number[] | 'allFailed'
 async function readSelection(req: PayloadRequest): Promise<Selection | string> {
   if (!/^application\/json\s*(;|$)/i.test(req.headers.get('content-type') ?? ''))
     return 'The request body must be JSON (Content-Type: application/json).'
-  const body: unknown = await req.json?.().catch(() => undefined)
+  const read = await readJsonBody(req as unknown as Request, BODY_LIMIT)
+  if (!read.ok && read.error === 'too-large')
+    return 'The request body is larger than the 64 KB limit.'
+  const body = read.ok ? read.value : null
   if (typeof body !== 'object' || body === null) return 'The request body must be a JSON object.'
   const { ids, all } = body as { ids?: unknown; all?: unknown }
   if (all === 'failed') return 'allFailed'

@@ -45,3 +45,45 @@ export function formatDate(value: Date | string | null | undefined, locale: Loca
 export function regionNames(locale: Locale): Intl.DisplayNames {
   return new Intl.DisplayNames([intlLocale(locale)], { type: 'region' })
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+const CURRENCY = /^[A-Z]{3}$/
+
+/** An amount in an ISO 4217 currency (an editor's code), written the locale's way. */
+export function formatMoney(value: number, currency: string, locale: Locale): string {
+  const code = CURRENCY.test(currency) ? currency : 'USD'
+  const key = `${locale} ${code}`
+  let format = moneyFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: code })
+    moneyFormats.set(key, format)
+  }
+  return format.format(value)
+}
+
+export type MeasureUnit = 'pound' | 'hour' | 'minute'
+const unitFormats = new Map<string, Intl.NumberFormat>()
+
+/** A quantity with its unit (`147.2 lb`, `5 hr`), abbreviated the locale's way. */
+export function formatUnit(value: number, unit: MeasureUnit, locale: Locale): string {
+  const key = `${locale} ${unit}`
+  let format = unitFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'unit',
+      unit,
+      maximumFractionDigits: 2,
+    })
+    unitFormats.set(key, format)
+  }
+  return format.format(value)
+}
+
+/** The character the locale writes between whole and fractional digits. */
+export function decimalMark(locale: Locale): string {
+  return (
+    numberFormat(locale, 'decimal')
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.'
+  )
+}

@@ -16,6 +16,7 @@ import { seedShowcase } from './showcase/seed-showcase'
 import { seedFavoritesSettings } from './settings/favorites-settings'
 import { seedMyListsPage } from './my-lists-page'
 import { seedProductFinderPage } from './product-finder-page'
+import { seedCalculatorPages } from './calculator-page'
 import { type LinkTargets, linkData, navLink } from './links'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -256,6 +257,7 @@ async function idsBySlug(
 export async function seedSite(ctx: SeedContext): Promise<void> {
   const pages = await seedPages(ctx)
   await seedProductFinderPage(ctx, pages)
+  await seedCalculatorPages(ctx, pages)
   await seedFavoritesSettings(ctx, pages)
   const targets: LinkTargets = {
     pages,

@@ -1,5 +1,7 @@
 import type { FeatureBlockRenderer } from '@/cms/blocks/block-context'
 import type { ContentScope } from '@/content/scope'
+import { AvocadoCalculator } from '@/features/avocado-calculator/avocado-calculator'
+import type { CalculatorState } from '@/features/avocado-calculator/lib/url-state'
 import { CompareAction } from '@/features/compare/compare-action'
 import { CompareTray } from '@/features/compare/compare-tray'
 import { FavoritesBlock } from '@/features/favorites/favorites-block'
@@ -13,6 +15,7 @@ export interface FeatureBlockPage {
   /** The page's own URL: listings add their state after it. */
   pageUrl: string
   listingState: ListingState
+  calculatorState: CalculatorState
 }
 import { productFinderBlock } from './product-finder-block'
 
@@ -54,6 +57,15 @@ export function featureBlocks(scope: ContentScope, page: FeatureBlockPage): Feat
         return <RecentlyViewedProductsBlock block={block} scope={scope} />
       case 'ProductFinderBlock':
         return productFinderBlock(block, scope)
+      case 'AvocadoCalculatorBlock':
+        return (
+          <AvocadoCalculator
+            block={block}
+            scope={scope}
+            pageUrl={page.pageUrl}
+            state={page.calculatorState}
+          />
+        )
       default:
         return null
     }

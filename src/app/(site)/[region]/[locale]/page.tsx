@@ -1,3 +1,4 @@
+import { EMPTY_CALCULATOR_STATE } from '@/features/avocado-calculator/lib/url-state'
 import type { Metadata } from 'next'
 import { PageView } from '@/components/layout/page-view'
 import { searchBarFor } from '@/features/search/page-search-bar'
@@ -43,6 +44,7 @@ export default async function HomePage({ params }: Props) {
       renderFeatureBlock={featureBlocks(scope, {
         pageUrl: homePath(scope.regionId, scope.locale),
         listingState: EMPTY_LISTING_STATE,
+        calculatorState: EMPTY_CALCULATOR_STATE,
       })}
     />
   )

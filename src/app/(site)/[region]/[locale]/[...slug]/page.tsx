@@ -4,6 +4,8 @@ import { NotFoundPage } from '@/components/layout/not-found-page'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { PageView } from '@/components/layout/page-view'
 import { searchBarFor } from '@/features/search/page-search-bar'
+import { calculatorRoute, hasCalculatorBlock } from '@/features/avocado-calculator/route-state'
+import { EMPTY_CALCULATOR_STATE } from '@/features/avocado-calculator/lib/url-state'
 import { hasListingBlock } from '@/features/listings/has-listing-block'
 import { canonicalListingUrl, readListingSegment } from '@/features/listings/route-state'
 import { EMPTY_LISTING_STATE } from '@/features/listings/lib/listing-state'
@@ -57,20 +59,27 @@ export default async function GenericPage({ params }: Props) {
   if (!scope || !route) return <NotFoundPage />
   const page = await findPage(scope, route.path)
   const requested = pagePath(scope.regionId, scope.locale, route.path)
-  if (page && (!route.listing || hasListingBlock(page))) {
+  const listing = page && route.listing && hasListingBlock(page)
+  const calculator = page && route.listing && !listing && hasCalculatorBlock(page)
+  if (page && (!route.listing || listing || calculator)) {
     const pageUrl =
       route.path.length > 0 ? pagePath(scope.regionId, scope.locale, page.path) : requested
-    if (route.listing) {
+    let calculatorState = EMPTY_CALCULATOR_STATE
+    if (route.listing && listing) {
       const canonical = canonicalListingUrl(pageUrl, route.listing)
       if (canonical.redirect) permanentRedirect(canonical.url)
+    } else if (route.listing) {
+      const canonical = calculatorRoute(pageUrl, route.listing.raw)
+      if (canonical.redirect) permanentRedirect(canonical.url)
+      calculatorState = canonical.state
     }
-    const listingState = route.listing?.state ?? EMPTY_LISTING_STATE
+    const listingState = (listing && route.listing?.state) || EMPTY_LISTING_STATE
     return (
       <PageView
         page={page}
         scope={scope}
         searchBar={await searchBarFor(scope, page)}
-        renderFeatureBlock={featureBlocks(scope, { pageUrl, listingState })}
+        renderFeatureBlock={featureBlocks(scope, { pageUrl, listingState, calculatorState })}
       />
     )
   }

@@ -45,3 +45,21 @@ export function formatDate(value: Date | string | null | undefined, locale: Loca
 export function regionNames(locale: Locale): Intl.DisplayNames {
   return new Intl.DisplayNames([intlLocale(locale)], { type: 'region' })
 }
+
+const distanceFormats = new Map<string, Intl.NumberFormat>()
+
+/** A distance with its unit the locale's way, e.g. "12.4 mi", "20 km". */
+export function formatDistance(value: number, unit: 'mile' | 'kilometer', locale: Locale): string {
+  const key = `${locale} ${unit}`
+  let format = distanceFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    })
+    distanceFormats.set(key, format)
+  }
+  return format.format(value)
+}

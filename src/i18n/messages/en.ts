@@ -9,6 +9,7 @@ import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
+import { distributorsMessages } from './features/distributors'
 /** The English table is the source: every other locale must have exactly these keys. */
 export const en = {
   'shell.skipToContent': 'Skip to main content',
@@ -224,6 +225,7 @@ export const en = {
   ...listingMessages.en,
   ...recentlyViewedMessages.en,
   ...productFinderMessages.en,
+  ...distributorsMessages.en,
 } as const
 
 export type MessageKey = keyof typeof en

@@ -9,6 +9,7 @@ import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
+import { distributorsMessages } from './features/distributors'
 import type { Messages } from './en'
 
 /** Argentine Spanish (voseo). */
@@ -226,4 +227,5 @@ export const esAR: Messages = {
   ...listingMessages['es-AR'],
   ...recentlyViewedMessages['es-AR'],
   ...productFinderMessages['es-AR'],
+  ...distributorsMessages['es-AR'],
 }

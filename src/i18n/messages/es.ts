@@ -9,6 +9,7 @@ import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
+import { distributorsMessages } from './features/distributors'
 import type { Messages } from './en'
 
 /** Spanish (Mexico-neutral, formal "usted"). */
@@ -227,4 +228,5 @@ export const es: Messages = {
   ...listingMessages.es,
   ...recentlyViewedMessages.es,
   ...productFinderMessages.es,
+  ...distributorsMessages.es,
 }

@@ -9,6 +9,7 @@ import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
+import { distributorsMessages } from './features/distributors'
 import type { Messages } from './en'
 
 /** Japanese (polite です/ます style). */
@@ -226,4 +227,5 @@ export const jaJP: Messages = {
   ...listingMessages['ja-JP'],
   ...recentlyViewedMessages['ja-JP'],
   ...productFinderMessages['ja-JP'],
+  ...distributorsMessages['ja-JP'],
 }

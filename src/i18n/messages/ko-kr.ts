@@ -9,6 +9,7 @@ import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
+import { distributorsMessages } from './features/distributors'
 import type { Messages } from './en'
 
 /** Korean (polite formal style). */
@@ -225,4 +226,5 @@ export const koKR: Messages = {
   ...listingMessages['ko-KR'],
   ...recentlyViewedMessages['ko-KR'],
   ...productFinderMessages['ko-KR'],
+  ...distributorsMessages['ko-KR'],
 }

@@ -9,6 +9,7 @@ import { sampleBagMessages } from './features/sample-bag'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
+import { distributorsMessages } from './features/distributors'
 import type { Messages } from './en'
 
 export const ptBR: Messages = {
@@ -225,4 +226,5 @@ export const ptBR: Messages = {
   ...listingMessages['pt-BR'],
   ...recentlyViewedMessages['pt-BR'],
   ...productFinderMessages['pt-BR'],
+  ...distributorsMessages['pt-BR'],
 }

@@ -1,22 +1,12 @@
 import 'server-only'
-import { isJunkPath } from '@/routing/parse'
+import { sitePath } from '@/lib/site-path'
 import { listingUrl } from '../lib/listing-url'
 import { stateFromForm } from '../lib/state-from-form'
 
-const MAX_PATH_LENGTH = 500
 const MAX_QUERY_LENGTH = 8000
-const ORIGIN = 'http://listing.invalid'
 
 const refuse = (message: string, status = 400) =>
   Response.json({ message }, { status, headers: { 'cache-control': 'no-store' } })
-
-/** Only a path on this site, so the form can never send a visitor elsewhere. */
-function sitePath(value: string | null): string | null {
-  if (!value || value.length > MAX_PATH_LENGTH || !value.startsWith('/')) return null
-  if (value.startsWith('//') || /[\\\u0000-\u001f?#]/.test(value) || isJunkPath(value)) return null
-  const url = new URL(value, ORIGIN)
-  return url.origin === ORIGIN && url.pathname === value ? value : null
-}
 
 /**
  * The no-script filter form posts here as a GET: it answers with a redirect to the listing state's

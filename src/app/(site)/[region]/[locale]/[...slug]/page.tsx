@@ -7,6 +7,8 @@ import { searchBarFor } from '@/features/search/page-search-bar'
 import { hasListingBlock } from '@/features/listings/has-listing-block'
 import { canonicalListingUrl, readListingSegment } from '@/features/listings/route-state'
 import { EMPTY_LISTING_STATE } from '@/features/listings/lib/listing-state'
+import { DistributorFinder } from '@/features/distributors/distributor-finder'
+import { isDistributorFinderPage, readFinderSegment } from '@/features/distributors/finder-route'
 import { getPageById, getPageByPath } from '@/content/pages'
 import { findCmsRedirect } from '@/content/redirects'
 import type { ContentScope } from '@/content/scope'
@@ -57,20 +59,24 @@ export default async function GenericPage({ params }: Props) {
   if (!scope || !route) return <NotFoundPage />
   const page = await findPage(scope, route.path)
   const requested = pagePath(scope.regionId, scope.locale, route.path)
-  if (page && (!route.listing || hasListingBlock(page))) {
+  const finder = page ? await isDistributorFinderPage(scope, page.id) : false
+  if (page && (!route.listing || finder || hasListingBlock(page))) {
     const pageUrl =
       route.path.length > 0 ? pagePath(scope.regionId, scope.locale, page.path) : requested
-    if (route.listing) {
+    const search = finder ? readFinderSegment(pageUrl, route.listing?.raw ?? null) : null
+    if (search?.redirect) permanentRedirect(search.url)
+    if (route.listing && !finder) {
       const canonical = canonicalListingUrl(pageUrl, route.listing)
       if (canonical.redirect) permanentRedirect(canonical.url)
     }
-    const listingState = route.listing?.state ?? EMPTY_LISTING_STATE
+    const listingState = (!finder && route.listing?.state) || EMPTY_LISTING_STATE
     return (
       <PageView
         page={page}
         scope={scope}
         searchBar={await searchBarFor(scope, page)}
         renderFeatureBlock={featureBlocks(scope, { pageUrl, listingState })}
+        after={search && <DistributorFinder scope={scope} pageUrl={pageUrl} state={search.state} />}
       />
     )
   }

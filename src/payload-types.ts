@@ -2506,6 +2506,9 @@ export interface GlobalSetting {
   hideProductSpecificationsImage?: boolean | null;
   excludedProductSpecificationKeys?: string[] | null;
   productSpecificationsDisclaimer?: string | null;
+  /**
+   * The distributor finder’s email link. {product} becomes the product the visitor came from (or is left out), {distributor} the distributor’s name; the body is sent as plain text.
+   */
   distributorRequestEmail?: {
     subject?: string | null;
     body?: {
@@ -2524,6 +2527,9 @@ export interface GlobalSetting {
       [k: string]: unknown;
     } | null;
   };
+  /**
+   * A product page’s share-by-email link. {product} becomes the product’s name and {url} its link (added at the end when the body has no {url}); the body is sent as plain text.
+   */
   shareProductEmail?: {
     subject?: string | null;
     body?: {

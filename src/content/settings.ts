@@ -15,6 +15,7 @@ export interface SiteSettings {
   homePageId: number | null
   productIndexPageId: number | null
   recipeIndexPageId: number | null
+  findADistributorPageId: number | null
   findADistributorPath: string[] | null
   social: { network: 'facebook' | 'twitter' | 'instagram' | 'youtube'; url: string }[]
 }
@@ -38,6 +39,7 @@ export async function getSiteSettings(scope: ContentScope): Promise<SiteSettings
     homePageId: doc.homePage?.id ?? null,
     productIndexPageId: doc.productIndexPage?.id ?? null,
     recipeIndexPageId: doc.recipePage?.id ?? null,
+    findADistributorPageId: doc.findADistributorPage?.id ?? null,
     findADistributorPath: doc.findADistributorPage?.slug
       ? pageSlugs(doc.findADistributorPage)
       : null,

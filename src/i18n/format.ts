@@ -87,3 +87,21 @@ export function decimalMark(locale: Locale): string {
       .find((part) => part.type === 'decimal')?.value ?? '.'
   )
 }
+
+const distanceFormats = new Map<string, Intl.NumberFormat>()
+
+/** A distance with its unit the locale's way, e.g. "12.4 mi", "20 km". */
+export function formatDistance(value: number, unit: 'mile' | 'kilometer', locale: Locale): string {
+  const key = `${locale} ${unit}`
+  let format = distanceFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    })
+    distanceFormats.set(key, format)
+  }
+  return format.format(value)
+}

@@ -1,4 +1,5 @@
 import { createPlain, daysAgo, type SeedContext, seededRandom, tagsOf } from './context'
+import { placeDistributor } from './distributor-places'
 
 export interface DistributorSeed {
   name: string
@@ -1107,7 +1108,8 @@ export const PARTNER_PROFILES: readonly PartnerProfileSeed[] = [
 async function seedDistributors(ctx: SeedContext): Promise<void> {
   const regionTags = tagsOf(['us'])
   for (const distributor of buildDistributors()) {
-    await createPlain(ctx, 'distributors', { ...distributor, regionTags })
+    const place = placeDistributor(distributor.postcode)
+    await createPlain(ctx, 'distributors', { ...distributor, ...place, regionTags })
   }
 }
 

@@ -14,6 +14,7 @@ import { uploadImage } from './images'
 import { SHOWCASE_SLUG } from './showcase/copy'
 import { seedShowcase } from './showcase/seed-showcase'
 import { seedFavoritesSettings } from './settings/favorites-settings'
+import { emailTemplatesData } from './settings/email-templates'
 import { seedMyListsPage } from './my-lists-page'
 import { seedProductFinderPage } from './product-finder-page'
 import { seedCalculatorPages } from './calculator-page'
@@ -349,6 +350,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
       },
       (locale) => ({
         defaultHeaderImage: { url: defaultHeaderUrl, title: ALT_TEXT.defaultHeader[locale] },
+        ...emailTemplatesData(locale),
       }),
       region.locales,
     )

@@ -16,6 +16,7 @@ export function PageView({
   isHome = false,
   searchBar = null,
   renderFeatureBlock,
+  after = null,
 }: {
   page: Page
   scope: ContentScope
@@ -23,6 +24,8 @@ export function PageView({
   /** Shown where the page's `searchBarLocation` says; the search feature draws it. */
   searchBar?: ReactNode
   renderFeatureBlock?: FeatureBlockRenderer
+  /** Drawn under the blocks: a feature the page hosts without a block (the distributor finder). */
+  after?: ReactNode
 }) {
   const searchAt = (location: Page['searchBarLocation']) =>
     searchBar && page.searchBarLocation === location ? searchBar : null
@@ -60,6 +63,7 @@ export function PageView({
       <div className="container blocks">
         <RenderBlocks blocks={page.blocks} context={context} />
       </div>
+      {after}
     </article>
   )
 }

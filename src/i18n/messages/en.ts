@@ -10,6 +10,7 @@ import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
+import { distributorsMessages } from './features/distributors'
 /** The English table is the source: every other locale must have exactly these keys. */
 export const en = {
   'shell.skipToContent': 'Skip to main content',
@@ -226,6 +227,7 @@ export const en = {
   ...recentlyViewedMessages.en,
   ...productFinderMessages.en,
   ...avocadoCalculatorMessages.en,
+  ...distributorsMessages.en,
 } as const
 
 export type MessageKey = keyof typeof en

@@ -10,6 +10,7 @@ import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
+import { distributorsMessages } from './features/distributors'
 import type { Messages } from './en'
 
 /** Argentine Spanish (voseo). */
@@ -228,4 +229,5 @@ export const esAR: Messages = {
   ...recentlyViewedMessages['es-AR'],
   ...productFinderMessages['es-AR'],
   ...avocadoCalculatorMessages['es-AR'],
+  ...distributorsMessages['es-AR'],
 }

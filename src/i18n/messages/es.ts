@@ -10,6 +10,7 @@ import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
+import { distributorsMessages } from './features/distributors'
 import type { Messages } from './en'
 
 /** Spanish (Mexico-neutral, formal "usted"). */
@@ -229,4 +230,5 @@ export const es: Messages = {
   ...recentlyViewedMessages.es,
   ...productFinderMessages.es,
   ...avocadoCalculatorMessages.es,
+  ...distributorsMessages.es,
 }

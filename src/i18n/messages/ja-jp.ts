@@ -10,6 +10,7 @@ import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
+import { distributorsMessages } from './features/distributors'
 import type { Messages } from './en'
 
 /** Japanese (polite です/ます style). */
@@ -228,4 +229,5 @@ export const jaJP: Messages = {
   ...recentlyViewedMessages['ja-JP'],
   ...productFinderMessages['ja-JP'],
   ...avocadoCalculatorMessages['ja-JP'],
+  ...distributorsMessages['ja-JP'],
 }

@@ -10,6 +10,7 @@ import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
+import { distributorsMessages } from './features/distributors'
 import type { Messages } from './en'
 
 /** Korean (polite formal style). */
@@ -227,4 +228,5 @@ export const koKR: Messages = {
   ...recentlyViewedMessages['ko-KR'],
   ...productFinderMessages['ko-KR'],
   ...avocadoCalculatorMessages['ko-KR'],
+  ...distributorsMessages['ko-KR'],
 }

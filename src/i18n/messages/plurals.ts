@@ -20,6 +20,10 @@ const en = {
   },
   'specs.shipping.shelfLifeDays': { one: '{count} day', other: '{count} days' },
   'listing.recipeCount': { one: '{count} recipe', other: '{count} recipes' },
+  'distributors.resultCount': {
+    one: '{count} distributor found',
+    other: '{count} distributors found',
+  },
 } as const
 
 export type PluralKey = keyof typeof en
@@ -52,6 +56,11 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
       many: '{count} de recetas',
       other: '{count} recetas',
     },
+    'distributors.resultCount': {
+      one: '{count} distribuidor encontrado',
+      many: '{count} de distribuidores encontrados',
+      other: '{count} distribuidores encontrados',
+    },
   },
   'es-AR': {
     'catalogue.productCount': {
@@ -78,6 +87,11 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
       one: '{count} receta',
       many: '{count} de recetas',
       other: '{count} recetas',
+    },
+    'distributors.resultCount': {
+      one: '{count} distribuidor encontrado',
+      many: '{count} de distribuidores encontrados',
+      other: '{count} distribuidores encontrados',
     },
   },
   'pt-BR': {
@@ -106,6 +120,11 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
       many: '{count} de receitas',
       other: '{count} receitas',
     },
+    'distributors.resultCount': {
+      one: '{count} distribuidor encontrado',
+      many: '{count} de distribuidores encontrados',
+      other: '{count} distribuidores encontrados',
+    },
   },
   'ko-KR': {
     'catalogue.productCount': { other: '제품 {count}개' },
@@ -113,6 +132,7 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
     'nutrition.us.servingsPerContainer': { other: '포장당 {count}회 제공량' },
     'specs.shipping.shelfLifeDays': { other: '{count}일' },
     'listing.recipeCount': { other: '레시피 {count}개' },
+    'distributors.resultCount': { other: '유통업체 {count}곳' },
   },
   'ja-JP': {
     'catalogue.productCount': { other: '{count}件の製品' },
@@ -120,6 +140,7 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
     'nutrition.us.servingsPerContainer': { other: '1容器あたり{count}食分' },
     'specs.shipping.shelfLifeDays': { other: '{count}日' },
     'listing.recipeCount': { other: '{count}件のレシピ' },
+    'distributors.resultCount': { other: '販売代理店{count}件' },
   },
   zh: {
     'catalogue.productCount': { other: '共 {count} 款产品' },
@@ -127,5 +148,6 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
     'nutrition.us.servingsPerContainer': { other: '每包装含{count}份' },
     'specs.shipping.shelfLifeDays': { other: '{count}天' },
     'listing.recipeCount': { other: '{count} 个食谱' },
+    'distributors.resultCount': { other: '找到 {count} 家经销商' },
   },
 }

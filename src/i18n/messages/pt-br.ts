@@ -10,6 +10,7 @@ import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
+import { distributorsMessages } from './features/distributors'
 import type { Messages } from './en'
 
 export const ptBR: Messages = {
@@ -227,4 +228,5 @@ export const ptBR: Messages = {
   ...recentlyViewedMessages['pt-BR'],
   ...productFinderMessages['pt-BR'],
   ...avocadoCalculatorMessages['pt-BR'],
+  ...distributorsMessages['pt-BR'],
 }

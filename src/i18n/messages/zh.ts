@@ -10,6 +10,7 @@ import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
+import { distributorsMessages } from './features/distributors'
 import type { Messages } from './en'
 
 /** Simplified Chinese. */
@@ -227,4 +228,5 @@ export const zh: Messages = {
   ...recentlyViewedMessages.zh,
   ...productFinderMessages.zh,
   ...avocadoCalculatorMessages.zh,
+  ...distributorsMessages.zh,
 }

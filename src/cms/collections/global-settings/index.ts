@@ -4,9 +4,10 @@ import { contentCollection } from '../factory'
 
 const pageRef = (name: string): Field => ({ name, type: 'relationship', relationTo: 'pages' })
 
-const emailTemplate = (name: string): Field => ({
+const emailTemplate = (name: string, description: string): Field => ({
   name,
   type: 'group',
+  admin: { description },
   fields: [
     { name: 'subject', type: 'text', localized: true },
     { name: 'body', type: 'richText', localized: true },
@@ -70,8 +71,14 @@ export const GlobalSettings = contentCollection(
       { name: 'hideProductSpecificationsImage', type: 'checkbox', defaultValue: false },
       { name: 'excludedProductSpecificationKeys', type: 'text', hasMany: true },
       { name: 'productSpecificationsDisclaimer', type: 'textarea', localized: true },
-      emailTemplate('distributorRequestEmail'),
-      emailTemplate('shareProductEmail'),
+      emailTemplate(
+        'distributorRequestEmail',
+        'The distributor finder’s email link. {product} becomes the product the visitor came from (or is left out), {distributor} the distributor’s name; the body is sent as plain text.',
+      ),
+      emailTemplate(
+        'shareProductEmail',
+        'A product page’s share-by-email link. {product} becomes the product’s name and {url} its link (added at the end when the body has no {url}); the body is sent as plain text.',
+      ),
       { name: 'youTubeEmbedDomain', type: 'text', defaultValue: 'www.youtube-nocookie.com' },
       { name: 'wistiaEmbedDomain', type: 'text', defaultValue: 'fast.wistia.net' },
       { name: 'wistiaSpeedDemonScriptDomain', type: 'text' },

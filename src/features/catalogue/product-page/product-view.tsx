@@ -4,10 +4,13 @@ import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs'
 import { listProductVariants } from '@/content/product-variants'
 import type { ProductCategoryView, ProductDetail } from '@/content/products'
 import { listRelatedProducts } from '@/content/related-products'
+import { getEmailTemplates } from '@/content/email-templates'
 import type { ContentScope } from '@/content/scope'
 import { getSiteSettings } from '@/content/settings'
 import type { Translate } from '@/i18n/translate'
-import { homePath, pagePath, specificationsPath } from '@/routing/build'
+import { distributorFinderHref } from '@/lib/distributor-finder-link'
+import { siteUrl } from '@/lib/site-origin'
+import { homePath, pagePath, productPath, specificationsPath } from '@/routing/build'
 import { ProductCardList } from '../listing/product-card-list'
 import { categoryPath } from '../listing/category-view'
 import { NutritionPanel } from '../nutrition/nutrition-panel'
@@ -18,6 +21,7 @@ import { ProductSections } from './product-sections'
 import { ProductVideos } from './product-videos'
 import { ProductFacts } from './product-facts'
 import { ProductGallery } from './product-gallery'
+import { ProductShare } from './product-share'
 import { VariantSwitcher } from './variant-switcher'
 import styles from './product-page.module.css'
 
@@ -43,10 +47,11 @@ function trail(
 }
 
 export async function ProductView({ product, category, scope, t, slots }: ProductViewProps) {
-  const [related, variants, settings] = await Promise.all([
+  const [related, variants, settings, emails] = await Promise.all([
     listRelatedProducts(scope, product),
     listProductVariants(scope, product),
     getSiteSettings(scope),
+    getEmailTemplates(scope),
   ])
   const name = product.marketingName ?? product.sku ?? ''
   const identity: ProductIdentity | null = product.sku
@@ -59,7 +64,10 @@ export async function ProductView({ product, category, scope, t, slots }: Produc
     : null
   const distributorHref =
     product.findADistributor && settings?.findADistributorPath
-      ? pagePath(scope.regionId, scope.locale, settings.findADistributorPath)
+      ? distributorFinderHref(
+          pagePath(scope.regionId, scope.locale, settings.findADistributorPath),
+          product.sku,
+        )
       : null
   return (
     <article className="page">
@@ -106,6 +114,14 @@ export async function ProductView({ product, category, scope, t, slots }: Produc
               </SiteLink>
             )}
           </div>
+          {product.sku && (
+            <ProductShare
+              product={name}
+              url={siteUrl(productPath(scope.regionId, scope.locale, product.sku))}
+              template={emails.shareProduct}
+              t={t}
+            />
+          )}
         </div>
         <ProductGallery product={product} name={name} label={t('catalogue.gallery', { name })} />
       </div>

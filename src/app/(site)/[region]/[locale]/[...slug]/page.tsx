@@ -9,6 +9,8 @@ import { EMPTY_CALCULATOR_STATE } from '@/features/avocado-calculator/lib/url-st
 import { hasListingBlock } from '@/features/listings/has-listing-block'
 import { canonicalListingUrl, readListingSegment } from '@/features/listings/route-state'
 import { EMPTY_LISTING_STATE } from '@/features/listings/lib/listing-state'
+import { DistributorFinder } from '@/features/distributors/distributor-finder'
+import { isDistributorFinderPage, readFinderSegment } from '@/features/distributors/finder-route'
 import { getPageById, getPageByPath } from '@/content/pages'
 import { findCmsRedirect } from '@/content/redirects'
 import type { ContentScope } from '@/content/scope'
@@ -59,16 +61,19 @@ export default async function GenericPage({ params }: Props) {
   if (!scope || !route) return <NotFoundPage />
   const page = await findPage(scope, route.path)
   const requested = pagePath(scope.regionId, scope.locale, route.path)
-  const listing = page && route.listing && hasListingBlock(page)
-  const calculator = page && route.listing && !listing && hasCalculatorBlock(page)
-  if (page && (!route.listing || listing || calculator)) {
+  const finder = page ? await isDistributorFinderPage(scope, page.id) : false
+  const listing = page && route.listing && !finder && hasListingBlock(page)
+  const calculator = page && route.listing && !finder && !listing && hasCalculatorBlock(page)
+  if (page && (!route.listing || finder || listing || calculator)) {
     const pageUrl =
       route.path.length > 0 ? pagePath(scope.regionId, scope.locale, page.path) : requested
+    const search = finder ? readFinderSegment(pageUrl, route.listing?.raw ?? null) : null
+    if (search?.redirect) permanentRedirect(search.url)
     let calculatorState = EMPTY_CALCULATOR_STATE
     if (route.listing && listing) {
       const canonical = canonicalListingUrl(pageUrl, route.listing)
       if (canonical.redirect) permanentRedirect(canonical.url)
-    } else if (route.listing) {
+    } else if (route.listing && calculator) {
       const canonical = calculatorRoute(pageUrl, route.listing.raw)
       if (canonical.redirect) permanentRedirect(canonical.url)
       calculatorState = canonical.state
@@ -80,6 +85,7 @@ export default async function GenericPage({ params }: Props) {
         scope={scope}
         searchBar={await searchBarFor(scope, page)}
         renderFeatureBlock={featureBlocks(scope, { pageUrl, listingState, calculatorState })}
+        after={search && <DistributorFinder scope={scope} pageUrl={pageUrl} state={search.state} />}
       />
     )
   }

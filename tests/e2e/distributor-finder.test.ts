@@ -38,11 +38,13 @@ async function search(
   fields: { name?: string; zip?: string; state?: string },
 ) {
   if (fields.name !== undefined)
-    await page.getByLabel(message(site, 'distributors.name')).fill(fields.name)
+    await page.getByLabel(message(site, 'distributors.name'), { exact: true }).fill(fields.name)
   if (fields.zip !== undefined)
-    await page.getByLabel(message(site, 'distributors.zip')).fill(fields.zip)
+    await page.getByLabel(message(site, 'distributors.zip'), { exact: true }).fill(fields.zip)
   if (fields.state !== undefined)
-    await page.getByLabel(message(site, 'distributors.state')).selectOption({ label: fields.state })
+    await page
+      .getByLabel(message(site, 'distributors.state'), { exact: true })
+      .selectOption({ label: fields.state })
   await page
     .getByRole('button', { name: message(site, 'distributors.search'), exact: true })
     .click()
@@ -113,7 +115,7 @@ test.describe('distributor finder', () => {
     await search(page, site, { name: 'Nowhere Such Distributor' })
     await expect(page.getByText('No Distributors Found')).toBeVisible()
     await search(page, site, { name: '', zip: '1234' })
-    const zip = page.getByLabel(message(site, 'distributors.zip'))
+    const zip = page.getByLabel(message(site, 'distributors.zip'), { exact: true })
     await expect(zip).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText(message(site, 'distributors.invalidZip'))).toBeVisible()
     await expect(results(page)).toHaveCount(0)
@@ -142,7 +144,10 @@ test.describe('from a product page', () => {
   test('Find a distributor carries the product into the request email', async ({ page, site }) => {
     const name = PRODUCT.marketingName[site.locale]
     await page.goto(productPath(site.region, site.locale, PRODUCT.sku))
-    await page.getByRole('link', { name: message(site, 'catalogue.findDistributor') }).click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: message(site, 'catalogue.findDistributor') })
+      .click()
     await expect(page).toHaveURL(/\/find-a-distributor\/product=TF-10001$/)
     await expect(
       page.getByText(message(site, 'distributors.forProduct', { product: name })),

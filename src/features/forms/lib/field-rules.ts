@@ -51,7 +51,7 @@ function checkboxGroup(field: FormField) {
   const values = new Set(field.options.map((option) => option.value))
   const list = z
     .array(z.string().max(VALUE_LIMITS.text), { error: 'forms.invalidValue' satisfies Key })
-    .max(Math.max(values.size, 1), 'forms.invalidOption' satisfies Key)
+    .max(100, 'forms.invalidOption' satisfies Key)
     .refine((items) => items.every((item) => values.has(item)), 'forms.invalidOption' satisfies Key)
     .transform((items) => [...new Set(items)])
   return z.preprocess(

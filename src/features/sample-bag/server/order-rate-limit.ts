@@ -1,11 +1,7 @@
 import 'server-only'
 import { env } from '@/lib/env'
 import { processWide } from '@/lib/process-wide'
-import {
-  createSubmissionLimits,
-  type LimitRefusal,
-  type LimitScope,
-} from '@/lib/submission-limits'
+import { createSubmissionLimits, type LimitRefusal, type LimitScope } from '@/lib/submission-limits'
 
 export interface OrderLimitSettings {
   /** Per client address and per email address; 0 turns both off. */

@@ -73,6 +73,8 @@ export interface Footer {
   logo: Image | null
   legalLinks: NavLink[]
   columns: FooterColumn[]
+  /** The CMS form the footer offers for email sign-up, drawn where global settings allow it. */
+  signupFormId: number | null
 }
 
 type TitledLink = LinkSource & { title?: string | null; authentication?: string | null }
@@ -206,6 +208,7 @@ export async function getFooter(scope: ContentScope): Promise<Footer | null> {
   return {
     businessName: doc.businessName ?? null,
     businessPhone: doc.businessPhone ?? null,
+    signupFormId: doc.signupForm?.id ?? null,
     logo: toImage(doc.logo),
     legalLinks: [doc.privacyPolicyLink, doc.termsLink].flatMap(
       (link) => toNavLink(context, link) ?? [],

@@ -32,6 +32,11 @@ const EnvSchema = z.object({
     .default(6 * 60 * 60_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
   OUTBOX_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Lead forms and sign-ups, per client address and per email address; 0 turns the limit off. */
+  FORM_SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  FORM_SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** 0 turns the ceiling off. */
+  FORM_SUBMISSION_GLOBAL_LIMIT: z.coerce.number().int().min(0).default(1000),
 })
 
 export type Env = z.infer<typeof EnvSchema>

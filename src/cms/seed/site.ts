@@ -19,6 +19,7 @@ import { seedMyListsPage } from './my-lists-page'
 import { seedProductFinderPage } from './product-finder-page'
 import { seedCalculatorPages } from './calculator-page'
 import { type LinkTargets, linkData, navLink } from './links'
+import { footerSignup, pageFormBlocks, type SeededForms, seededForms } from './forms'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const paragraphsHtml = (paragraphs: readonly string[]) =>
@@ -31,7 +32,7 @@ function seededRegions(): Region[] {
   )
 }
 
-async function seedPages(ctx: SeedContext): Promise<Map<string, number>> {
+async function seedPages(ctx: SeedContext, forms: SeededForms): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   const pathOf = (page: SeedPage): string => {
     const parent = page.parent ? PAGES.find((p) => p.slug === page.parent) : undefined
@@ -64,7 +65,10 @@ async function seedPages(ctx: SeedContext): Promise<Map<string, number>> {
             subHeading: page.marqueeSubheading[locale],
           },
         ],
-        components: [{ blockType: 'plainHtml', html: paragraphsHtml(page.body[locale]) }],
+        components: [
+          { blockType: 'plainHtml', html: paragraphsHtml(page.body[locale]) },
+          ...pageFormBlocks(forms, page.slug),
+        ],
         pageMetadata: { title: page.title[locale], description: page.metaDescription[locale] },
       }),
     )
@@ -256,7 +260,8 @@ async function idsBySlug(
 
 /** Pages, then per region: its home, navigation bar, footer and (last) global settings. */
 export async function seedSite(ctx: SeedContext): Promise<void> {
-  const pages = await seedPages(ctx)
+  const forms = await seededForms(ctx)
+  const pages = await seedPages(ctx, forms)
   await seedProductFinderPage(ctx, pages)
   await seedCalculatorPages(ctx, pages)
   await seedFavoritesSettings(ctx, pages)
@@ -316,6 +321,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
         internalTitle: `Footer — ${region.displayRegion}`,
         logo,
         businessPhone: FOOTER.businessPhone,
+        signupForm: footerSignup(forms, region.id).signupForm,
         regionTags,
       },
       (locale) => footerData(targets, locale),
@@ -340,7 +346,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
         findADistributorPage: pages.get('find-a-distributor') ?? null,
         contactPhoneNumber: FOOTER.businessPhone,
         contactWebsite: 'https://www.terrafield.example',
-        showFooterEmailSignupForm: true,
+        showFooterEmailSignupForm: footerSignup(forms, region.id).showFooterEmailSignupForm,
         social: {
           facebook: 'https://www.facebook.com/terrafieldfoods',
           instagram: 'https://www.instagram.com/terrafieldfoods',

@@ -1,4 +1,5 @@
 import './footer.css'
+import type { ReactNode } from 'react'
 import { CmsImage } from '@/components/media/cms-image'
 import type { Footer } from '@/content/navigation'
 import type { SiteSettings } from '@/content/settings'
@@ -12,6 +13,8 @@ interface SiteFooterProps {
   footer: Footer | null
   settings: SiteSettings | null
   t: Translate
+  /** The email sign-up form, drawn by the app layout (a shared component never imports features). */
+  signup?: ReactNode
 }
 
 const SOCIAL_NAMES = {
@@ -21,7 +24,7 @@ const SOCIAL_NAMES = {
   youtube: 'YouTube',
 } as const
 
-export function SiteFooter({ footer, settings, t }: SiteFooterProps) {
+export function SiteFooter({ footer, settings, t, signup }: SiteFooterProps) {
   const company = settings?.copyrightCompanyName ?? ''
   const columns = visibleItems(footer?.columns ?? [], currentVisitor())
   const social = settings?.social ?? []
@@ -39,6 +42,7 @@ export function SiteFooter({ footer, settings, t }: SiteFooterProps) {
             </p>
           )}
         </div>
+        {signup && <div className="footer-signup">{signup}</div>}
         {columns.length > 0 && (
           <nav className="footer-columns" aria-label={t('shell.footerNavigation')}>
             {columns.map((column) => (

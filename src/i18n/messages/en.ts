@@ -6,6 +6,7 @@ import { favoritesMessages } from './features/favorites'
 import { recentlyViewedMessages } from './features/recently-viewed'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { formsMessages } from './features/forms'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
@@ -218,6 +219,7 @@ export const en = {
   ...catalogueMessages.en,
   ...favoritesMessages.en,
   ...sampleBagMessages.en,
+  ...formsMessages.en,
   ...compareMessages.en,
   ...recipesMessages.en,
   ...blogMessages.en,

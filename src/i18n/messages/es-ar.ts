@@ -6,6 +6,7 @@ import { favoritesMessages } from './features/favorites'
 import { recentlyViewedMessages } from './features/recently-viewed'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { formsMessages } from './features/forms'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
@@ -220,6 +221,7 @@ export const esAR: Messages = {
   ...catalogueMessages['es-AR'],
   ...favoritesMessages['es-AR'],
   ...sampleBagMessages['es-AR'],
+  ...formsMessages['es-AR'],
   ...compareMessages['es-AR'],
   ...recipesMessages['es-AR'],
   ...blogMessages['es-AR'],

@@ -6,6 +6,7 @@ import { favoritesMessages } from './features/favorites'
 import { recentlyViewedMessages } from './features/recently-viewed'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { formsMessages } from './features/forms'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
@@ -221,6 +222,7 @@ export const es: Messages = {
   ...catalogueMessages.es,
   ...favoritesMessages.es,
   ...sampleBagMessages.es,
+  ...formsMessages.es,
   ...compareMessages.es,
   ...recipesMessages.es,
   ...blogMessages.es,

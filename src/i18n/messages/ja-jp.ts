@@ -6,6 +6,7 @@ import { favoritesMessages } from './features/favorites'
 import { recentlyViewedMessages } from './features/recently-viewed'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { formsMessages } from './features/forms'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
@@ -220,6 +221,7 @@ export const jaJP: Messages = {
   ...catalogueMessages['ja-JP'],
   ...favoritesMessages['ja-JP'],
   ...sampleBagMessages['ja-JP'],
+  ...formsMessages['ja-JP'],
   ...compareMessages['ja-JP'],
   ...recipesMessages['ja-JP'],
   ...blogMessages['ja-JP'],

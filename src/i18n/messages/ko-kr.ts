@@ -6,6 +6,7 @@ import { favoritesMessages } from './features/favorites'
 import { recentlyViewedMessages } from './features/recently-viewed'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { formsMessages } from './features/forms'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
@@ -219,6 +220,7 @@ export const koKR: Messages = {
   ...catalogueMessages['ko-KR'],
   ...favoritesMessages['ko-KR'],
   ...sampleBagMessages['ko-KR'],
+  ...formsMessages['ko-KR'],
   ...compareMessages['ko-KR'],
   ...recipesMessages['ko-KR'],
   ...blogMessages['ko-KR'],

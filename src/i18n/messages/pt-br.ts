@@ -6,6 +6,7 @@ import { favoritesMessages } from './features/favorites'
 import { recentlyViewedMessages } from './features/recently-viewed'
 import { recipesMessages } from './features/recipes'
 import { sampleBagMessages } from './features/sample-bag'
+import { formsMessages } from './features/forms'
 import { listingMessages } from './features/listings'
 import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
@@ -219,6 +220,7 @@ export const ptBR: Messages = {
   ...catalogueMessages['pt-BR'],
   ...favoritesMessages['pt-BR'],
   ...sampleBagMessages['pt-BR'],
+  ...formsMessages['pt-BR'],
   ...compareMessages['pt-BR'],
   ...recipesMessages['pt-BR'],
   ...blogMessages['pt-BR'],

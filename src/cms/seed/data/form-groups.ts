@@ -6,16 +6,19 @@ export interface SeedFormGroup {
   businessUnit: string
   campaignId: string
   folder: string
+  /** Where stored submissions are forwarded; `SEED_FORM_HANDLER_URL`, empty: not configured. */
+  handlerUrl?: string
 }
 
 export const FORM_GROUPS: SeedFormGroup[] = [
   {
     key: 'leads',
-    internalTitle: 'Terrafield Foods: sales leads',
+    internalTitle: 'Leads',
     domain: 'terrafield.example',
     businessUnit: 'Foodservice',
     campaignId: 'TF-LEAD-2026',
     folder: 'Website leads',
+    handlerUrl: process.env.SEED_FORM_HANDLER_URL ?? '',
   },
   {
     key: 'newsletter',

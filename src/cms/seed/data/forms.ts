@@ -1,13 +1,19 @@
 import type { Localized } from './types'
 import { L } from './localized'
 import { uiMessage } from './ui-message'
+import { distributorRequestForm } from './distributor-request-form'
 
 export type FormFieldType =
   | 'Single Checkbox True/False'
   | 'Bot Honeypot'
+  | 'Checkbox'
+  | 'Date'
   | 'Dropdown'
   | 'Email'
+  | 'Hidden'
+  | 'Number'
   | 'Phone'
+  | 'Radio'
   | 'Text'
   | 'Textarea'
 
@@ -19,6 +25,7 @@ export interface SeedFormField {
   width?: 'full' | 'half' | 'third'
   isRequired?: boolean
   errorMessage?: Localized
+  defaultValue?: string
   options?: { value: string; label: Localized }[]
 }
 
@@ -31,10 +38,12 @@ export interface SeedForm {
   description: Localized
   successMessage: Localized
   submitButtonText: Localized
+  /** The submit button doubles as a captcha (a signed, timed token per visitor). */
+  captcha?: boolean
+  successLocation?: 'replaceForm' | 'aboveForm' | 'page'
+  errorLocation?: 'aboveForm' | 'belowForm'
   fields: SeedFormField[]
 }
-
-const REQUIRED = uiMessage('validation.required')
 
 const EMAIL_FIELD: SeedFormField = {
   name: 'email',
@@ -50,7 +59,6 @@ const EMAIL_FIELD: SeedFormField = {
   ),
   prospectApiFieldId: 'email',
   isRequired: true,
-  errorMessage: uiMessage('validation.email'),
 }
 
 /** Hidden from people; a bot that fills it in is dropped. */
@@ -120,7 +128,6 @@ export const FORMS: readonly SeedForm[] = [
         prospectApiFieldId: 'first_name',
         width: 'half',
         isRequired: true,
-        errorMessage: REQUIRED,
       },
       {
         name: 'lastName',
@@ -129,7 +136,6 @@ export const FORMS: readonly SeedForm[] = [
         prospectApiFieldId: 'last_name',
         width: 'half',
         isRequired: true,
-        errorMessage: REQUIRED,
       },
       { ...EMAIL_FIELD, width: 'half' },
       {
@@ -138,7 +144,6 @@ export const FORMS: readonly SeedForm[] = [
         label: L('Phone', 'Teléfono', 'Teléfono', 'Telefone', '전화번호', '電話番号', '电话'),
         prospectApiFieldId: 'phone',
         width: 'half',
-        errorMessage: uiMessage('validation.phone'),
       },
       {
         name: 'company',
@@ -154,7 +159,6 @@ export const FORMS: readonly SeedForm[] = [
         ),
         prospectApiFieldId: 'company',
         isRequired: true,
-        errorMessage: REQUIRED,
       },
       {
         name: 'operatorType',
@@ -248,7 +252,22 @@ export const FORMS: readonly SeedForm[] = [
         ),
         prospectApiFieldId: 'opted_in',
         isRequired: true,
-        errorMessage: REQUIRED,
+        errorMessage: L(
+          'Please agree so that we may contact you.',
+          'Acepte para que podamos comunicarnos con usted.',
+          'Aceptá para que podamos comunicarnos con vos.',
+          'Aceite para que possamos entrar em contato.',
+          '연락을 받으시려면 동의해 주세요.',
+          'ご連絡のため、同意にチェックを入れてください。',
+          '请勾选同意，以便我们与您联系。',
+        ),
+      },
+      {
+        name: 'source',
+        displayType: 'Hidden',
+        label: L('Source', 'Origen', 'Origen', 'Origem', '출처', '流入元', '来源'),
+        prospectApiFieldId: 'lead_source',
+        defaultValue: 'website-contact-us',
       },
       HONEYPOT_FIELD,
     ],
@@ -313,4 +332,5 @@ export const FORMS: readonly SeedForm[] = [
       HONEYPOT_FIELD,
     ],
   },
+  distributorRequestForm(EMAIL_FIELD, HONEYPOT_FIELD),
 ]

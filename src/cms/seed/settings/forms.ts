@@ -11,6 +11,7 @@ function formFields(form: SeedForm, locale: Locale) {
     width: field.width ?? 'full',
     isRequired: field.isRequired ?? false,
     errorMessage: field.errorMessage?.[locale] ?? null,
+    defaultValue: field.defaultValue ?? null,
     options: (field.options ?? []).map((option) => ({
       value: option.value,
       label: option.label[locale],
@@ -27,9 +28,9 @@ export async function seedForms(ctx: SeedContext, groupIds: Map<string, number>)
         internalTitle: form.internalTitle,
         formGroup: groupIds.get(form.group) ?? null,
         contactType: form.contactType,
-        successLocation: 'replaceForm',
-        errorLocation: 'aboveForm',
-        submitButtonAsCaptcha: false,
+        successLocation: form.successLocation ?? 'replaceForm',
+        errorLocation: form.errorLocation ?? 'aboveForm',
+        submitButtonAsCaptcha: form.captcha ?? false,
         regionTags: tagsOf('all'),
       },
       (locale) => ({

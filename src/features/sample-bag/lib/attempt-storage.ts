@@ -1,4 +1,4 @@
-import { type OrderAttempt, parseAttempt } from './attempt-key'
+import { type OrderAttempt, parseAttempt } from '@/lib/attempt-key'
 
 /** Per tab: a reload keeps the key of an order whose answer was lost, a new tab starts fresh. */
 const attemptKey = (regionId: string) => `sample_order_attempt_${regionId}`

@@ -1,8 +1,7 @@
 import 'server-only'
 import { env } from '@/lib/env'
 import { processWide } from '@/lib/process-wide'
-import { createLimiter, type RateLimitResult } from '@/lib/rate-limit'
-import { normalizeEmail } from './email-domain'
+import { createSubmissionLimits, type LimitRefusal, type LimitScope } from '@/lib/submission-limits'
 
 export interface OrderLimitSettings {
   /** Per client address and per email address; 0 turns both off. */
@@ -22,51 +21,29 @@ export type OrderReservation =
 
 export type OrderLimits = ReturnType<typeof createOrderLimits>
 
-function refusal(result: RateLimitResult, from: string): OrderRefusal | null {
-  if (result.allowed) return null
-  const minutes = Math.ceil(result.retryAfterSeconds / 60)
+const FROM: Record<LimitScope, string> = {
+  address: 'from this address',
+  email: 'for this email address',
+  all: 'right now',
+}
+
+function orderRefusal(refusal: LimitRefusal | null): OrderRefusal | null {
+  if (!refusal) return null
+  const minutes = Math.ceil(refusal.retryAfterSeconds / 60)
   return {
-    message: `Too many sample orders ${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    retryAfterSeconds: result.retryAfterSeconds,
+    message: `Too many sample orders ${FROM[refusal.scope]}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds: refusal.retryAfterSeconds,
   }
 }
 
-export function createOrderLimits({ limit, windowSeconds, globalLimit }: OrderLimitSettings) {
-  const byAddress = createLimiter({
-    keyPrefix: 'sample-order-address',
-    points: limit,
-    durationSeconds: windowSeconds,
-  })
-  const byEmail = createLimiter({
-    keyPrefix: 'sample-order-email',
-    points: limit,
-    durationSeconds: windowSeconds,
-  })
-  const overall = createLimiter({
-    keyPrefix: 'sample-order-all',
-    points: globalLimit,
-    durationSeconds: windowSeconds,
-  })
+export function createOrderLimits(settings: OrderLimitSettings) {
+  const limits = createSubmissionLimits({ keyPrefix: 'sample-order', ...settings })
   return {
-    async address(address: string | null): Promise<OrderRefusal | null> {
-      return address === null
-        ? null
-        : refusal(await byAddress.consume(address), 'from this address')
-    },
-    // Spent first, given back on refusal: peeking instead would let concurrent orders pass a limit.
+    address: async (address: string | null) => orderRefusal(await limits.address(address)),
     async reserve(email: string): Promise<OrderReservation> {
-      const key = normalizeEmail(email)
-      const forEmail = refusal(await byEmail.consume(key), 'for this email address')
-      if (forEmail) return { refusal: forEmail }
-      const forAll = refusal(await overall.consume('all'), 'right now')
-      if (forAll) {
-        await byEmail.reward(key)
-        return { refusal: forAll }
-      }
-      return {
-        refusal: null,
-        release: async () => void (await Promise.all([byEmail.reward(key), overall.reward('all')])),
-      }
+      const reservation = await limits.reserve(email)
+      if (!reservation.refusal) return reservation
+      return { refusal: orderRefusal(reservation.refusal) as OrderRefusal }
     },
   }
 }

@@ -8,7 +8,7 @@ import {
   type SampleBagSettings,
 } from '@/content/sample-bag'
 import { createOrderLimits, type OrderLimits } from './order-rate-limit'
-import { cmsPayload } from './payload'
+import { cmsPayload } from '@/cms/submissions/payload'
 import { placeOrder } from './place-order'
 
 vi.mock('server-only', () => ({}))
@@ -16,7 +16,7 @@ vi.mock('@/content/sample-bag', () => ({
   getSampleBagSettings: vi.fn(),
   listSampleBagProducts: vi.fn(),
 }))
-vi.mock('./payload', () => ({ cmsPayload: vi.fn() }))
+vi.mock('@/cms/submissions/payload', () => ({ cmsPayload: vi.fn() }))
 const limits = vi.hoisted(() => ({ current: undefined as OrderLimits | undefined }))
 vi.mock('./order-rate-limit', async (importOriginal) => ({
   ...(await importOriginal<object>()),

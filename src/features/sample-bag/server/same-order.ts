@@ -1,4 +1,4 @@
-import { normalizeEmail } from './email-domain'
+import { normalizeEmail } from '@/lib/email-domain'
 import type { OrderDetails } from './order-document'
 
 const CONTACT = [

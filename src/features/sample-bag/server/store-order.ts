@@ -5,7 +5,7 @@ import { wakeOutbox } from '@/cms/outbox/outbox-loop'
 import type { SampleOrder as StoredOrder } from '@/payload-types'
 import type { SampleOrder } from '../lib/order-schema'
 import { orderDetails } from './order-document'
-import { newOrderReference } from './reference'
+import { newReference } from '@/lib/submission-reference'
 
 const ATTEMPTS = 3
 
@@ -33,7 +33,7 @@ export async function storeOrder(
   order: SampleOrder,
 ): Promise<{ reference: string } | { existing: StoredOrder }> {
   for (let attempt = 1; ; attempt++) {
-    const reference = newOrderReference()
+    const reference = newReference('SO')
     try {
       await payload.create({
         collection: 'sample-orders',

@@ -5,6 +5,7 @@ import type { CalculatorState } from '@/features/avocado-calculator/lib/url-stat
 import { CompareAction } from '@/features/compare/compare-action'
 import { CompareTray } from '@/features/compare/compare-tray'
 import { FavoritesBlock } from '@/features/favorites/favorites-block'
+import { LeadFormBlock } from '@/features/forms/lead-form-block'
 import { FacetListing } from '@/features/listings/components/facet-listing'
 import { FilteredGrid } from '@/features/listings/components/filtered-grid'
 import type { ListingState } from '@/features/listings/lib/listing-state'
@@ -55,6 +56,8 @@ export function featureBlocks(scope: ContentScope, page: FeatureBlockPage): Feat
         return <SampleBagBlock block={block} scope={scope} />
       case 'RecentlyViewedProductsBlock':
         return <RecentlyViewedProductsBlock block={block} scope={scope} />
+      case 'LeadFormBlock':
+        return <LeadFormBlock block={block} scope={scope} pageUrl={page.pageUrl} />
       case 'ProductFinderBlock':
         return productFinderBlock(block, scope)
       case 'AvocadoCalculatorBlock':

@@ -9,6 +9,7 @@ import { PreviewBanner } from '@/components/layout/preview-banner'
 import { SiteMessagesProvider } from '@/components/layout/site-messages.client'
 import { getSiteBrand } from '@/content/brand'
 import { getFooter, getNavigation } from '@/content/navigation'
+import { FooterSignup } from '@/features/forms/footer-signup'
 import { brandMetadata, brandViewport } from '@/features/brand-assets/brand-metadata'
 import { getSiteSettings, isFeatureOn } from '@/content/settings'
 import { searchPath } from '@/features/search/lib/search-path'
@@ -71,12 +72,14 @@ export default async function SiteLayout({
 }) {
   const scope = await layoutScope(params)
   const region = findRegion(scope.regionId) ?? defaultRegion()
-  const [settings, navigation, footer, searchOn] = await Promise.all([
+  const [settings, navigation, footer, searchOn, signupOn] = await Promise.all([
     getSiteSettings(scope),
     getNavigation(scope),
     getFooter(scope),
     isFeatureOn(scope, 'search'),
+    isFeatureOn(scope, 'emailSignup'),
   ])
+  const signupFormId = settings?.showFooterEmailSignupForm && signupOn ? footer?.signupFormId : null
   const t = translator(scope.locale)
   return (
     <html lang={scope.locale}>
@@ -112,7 +115,12 @@ export default async function SiteLayout({
             {children}
           </SiteMessagesProvider>
         </main>
-        <SiteFooter footer={footer} settings={settings} t={t} />
+        <SiteFooter
+          footer={footer}
+          settings={settings}
+          t={t}
+          signup={signupFormId ? <FooterSignup formId={signupFormId} scope={scope} /> : null}
+        />
         <RouteProgress label={t('shell.loading')} />
         <ImageStateWatcher />
       </body>

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { domainCandidates, normalizeBlockedDomain } from './email-domain'
+import { domainCandidates, normalizeBlockedDomain } from '@/lib/email-domain'
 
 /** `like` is case-insensitive in both databases but matches substrings: rows are compared exactly. */
 export async function isBlockedEmail(payload: Payload, email: string): Promise<boolean> {

@@ -1,0 +1,204 @@
+import type { Locator, Page } from '@playwright/test'
+import { FORMS, type SeedForm } from '@/cms/seed/data/forms'
+import { homePath, pagePath } from '@/routing/build'
+import { axeViolations, expect, message, type SiteOptions, test } from './fixtures'
+
+const RUN = `${Date.now()}`
+const REFERENCE = /LF-[A-Z2-9]{4}-[A-Z2-9]{4}/
+
+const formOf = (key: string): SeedForm => {
+  const form = FORMS.find((entry) => entry.key === key)
+  if (!form) throw new Error(`no seeded form ${key}`)
+  return form
+}
+const CONTACT = formOf('contact-us')
+const DISTRIBUTOR = formOf('distributor-request')
+const SIGNUP = formOf('email-sign-up')
+
+const label = (form: SeedForm, name: string, site: SiteOptions) => {
+  const field = form.fields.find((entry) => entry.name === name)
+  if (!field) throw new Error(`no field ${name}`)
+  return field.label[site.locale]
+}
+
+const contactPage = (site: SiteOptions) => pagePath(site.region, site.locale, ['contact-us'])
+const distributorPage = (site: SiteOptions) =>
+  pagePath(site.region, site.locale, ['find-a-distributor'])
+
+function contactForm(page: Page, site: SiteOptions): Locator {
+  return page.getByRole('region', { name: CONTACT.title[site.locale] })
+}
+
+const field = (scope: Locator, form: SeedForm, name: string, site: SiteOptions) =>
+  scope.getByLabel(label(form, name, site), { exact: true })
+
+async function fillContact(scope: Locator, site: SiteOptions, email: string) {
+  await field(scope, CONTACT, 'firstName', site).fill('Lena')
+  await field(scope, CONTACT, 'lastName', site).fill(`E2E ${RUN}`)
+  await field(scope, CONTACT, 'email', site).fill(email)
+  await field(scope, CONTACT, 'phone', site).fill('+1 212 555 0134')
+  await field(scope, CONTACT, 'company', site).fill('Kitchen Lena')
+  await field(scope, CONTACT, 'operatorType', site).selectOption({ index: 1 })
+  await field(scope, CONTACT, 'message', site).fill('Hello')
+  await field(scope, CONTACT, 'consent', site).check()
+}
+
+test.describe('lead forms', () => {
+  test('each field type and spec §5 message @every-region', async ({ page, site }) => {
+    await page.goto(contactPage(site))
+    const form = contactForm(page, site)
+    const submit = form.getByRole('button', { name: CONTACT.submitButtonText[site.locale] })
+    await submit.click()
+    const firstName = field(form, CONTACT, 'firstName', site)
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true')
+    await expect(firstName).toBeFocused()
+    await expect(firstName).toHaveAccessibleDescription(message(site, 'validation.required'))
+    const consent = field(form, CONTACT, 'consent', site)
+    const ownMessage = CONTACT.fields.find((entry) => entry.name === 'consent')?.errorMessage
+    await expect(consent).toHaveAccessibleDescription(ownMessage?.[site.locale] ?? '')
+    await field(form, CONTACT, 'email', site).fill('not-an-email')
+    await field(form, CONTACT, 'phone', site).fill('12')
+    await submit.click()
+    await expect(field(form, CONTACT, 'email', site)).toHaveAccessibleDescription(
+      message(site, 'validation.email'),
+    )
+    await expect(field(form, CONTACT, 'phone', site)).toHaveAccessibleDescription(
+      message(site, 'validation.phone'),
+    )
+    await expect(form.getByLabel(message(site, 'forms.phoneExtension'))).toBeVisible()
+    await expect(form.locator('input[type="hidden"][name="source"]')).toHaveCount(1)
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.goto(distributorPage(site))
+    const distributor = page.getByRole('region', { name: DISTRIBUTOR.title[site.locale] })
+    await field(distributor, DISTRIBUTOR, 'locations', site).fill('many')
+    await field(distributor, DISTRIBUTOR, 'startDate', site).fill('2027-03-01')
+    const lines = distributor.getByRole('group', { name: label(DISTRIBUTOR, 'productLines', site) })
+    await expect(lines.getByRole('checkbox')).toHaveCount(4)
+    const channel = distributor.getByRole('group', { name: label(DISTRIBUTOR, 'channel', site) })
+    await channel.getByRole('radio').first().check()
+    await distributor
+      .getByRole('button', { name: DISTRIBUTOR.submitButtonText[site.locale] })
+      .click()
+    await expect(field(distributor, DISTRIBUTOR, 'locations', site)).toHaveAccessibleDescription(
+      message(site, 'validation.number'),
+    )
+    await expect(lines.getByText(message(site, 'validation.required'))).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('a blocked email domain is refused by the server @mexico-es @japan-ja-JP', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(contactPage(site))
+    const form = contactForm(page, site)
+    await fillContact(form, site, `lena.${RUN}@mailinator.com`)
+    await form.getByRole('button', { name: CONTACT.submitButtonText[site.locale] }).click()
+    const email = field(form, CONTACT, 'email', site)
+    await expect(email).toHaveAccessibleDescription(message(site, 'validation.blockedEmail'))
+    await expect(email).toBeFocused()
+  })
+
+  test('sends the contact form, blocks a bad domain and fools the honeypot', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(contactPage(site))
+    const form = contactForm(page, site)
+    await fillContact(form, site, `lena.${RUN}@mailinator.com`)
+    const submit = form.getByRole('button', { name: CONTACT.submitButtonText[site.locale] })
+    await submit.click()
+    await expect(field(form, CONTACT, 'email', site)).toHaveAccessibleDescription(
+      message(site, 'validation.blockedEmail'),
+    )
+    await field(form, CONTACT, 'email', site).fill(`lena.${RUN}@kitchen.example`)
+    await submit.click()
+    const status = page.getByRole('status').filter({ hasText: CONTACT.successMessage[site.locale] })
+    await expect(status).toContainText(REFERENCE)
+    await expect(status).toBeFocused()
+    await expect(submit).toBeHidden()
+
+    await page.goto(contactPage(site))
+    const again = contactForm(page, site)
+    const trap = again.locator('input[name="website"]')
+    await expect(trap).toHaveAttribute('tabindex', '-1')
+    await expect(trap).toHaveAttribute('autocomplete', 'off')
+    await expect(again.getByRole('textbox', { name: label(CONTACT, 'website', site) })).toHaveCount(
+      0,
+    )
+    await fillContact(again, site, `bot.${RUN}@kitchen.example`)
+    await trap.fill('https://spam.example')
+    await again.getByRole('button', { name: CONTACT.submitButtonText[site.locale] }).click()
+    await expect(page.getByRole('status')).toContainText(REFERENCE)
+  })
+
+  test('the footer sign-up confirms in the visitor’s language @mexico-es', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(homePath(site.region, site.locale))
+    const signup = page.getByRole('region', { name: SIGNUP.title[site.locale] })
+    await signup
+      .getByLabel(label(SIGNUP, 'email', site), { exact: true })
+      .fill(`s.${RUN}@kitchen.example`)
+    await signup.getByRole('button', { name: SIGNUP.submitButtonText[site.locale] }).click()
+    await expect(signup.getByRole('status')).toContainText(SIGNUP.successMessage[site.locale])
+    expect(await axeViolations(page, 'footer')).toEqual([])
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the contact form posts and the page answers with its messages', async ({ page, site }) => {
+    await page.goto(contactPage(site))
+    const form = contactForm(page, site)
+    await field(form, CONTACT, 'email', site).fill('nope')
+    await form.getByRole('button', { name: CONTACT.submitButtonText[site.locale] }).click()
+    const email = field(contactForm(page, site), CONTACT, 'email', site)
+    await expect(email).toHaveAccessibleDescription(message(site, 'validation.email'))
+    await expect(email).toHaveValue('nope')
+    await expect(page).toHaveURL(new RegExp(`${contactPage(site)}$`))
+    await fillContact(contactForm(page, site), site, `nojs.${RUN}@kitchen.example`)
+    await contactForm(page, site)
+      .getByRole('button', { name: CONTACT.submitButtonText[site.locale] })
+      .click()
+    await expect(page.getByRole('status')).toContainText(REFERENCE)
+    expect(page.url()).not.toContain('kitchen.example')
+  })
+
+  test('the captcha form asks once more, refuses a hurried press and a replay', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(distributorPage(site))
+    const region = () => page.getByRole('region', { name: DISTRIBUTOR.title[site.locale] })
+    const submit = () =>
+      region().getByRole('button', { name: DISTRIBUTOR.submitButtonText[site.locale] })
+    await field(region(), DISTRIBUTOR, 'company', site).fill('Dist')
+    await field(region(), DISTRIBUTOR, 'email', site).fill(`d.${RUN}@kitchen.example`)
+    await region().getByRole('checkbox').first().check()
+    await submit().click()
+    await expect(region().getByRole('alert')).toHaveText(message(site, 'forms.captchaConfirm'))
+    await expect(field(region(), DISTRIBUTOR, 'company', site)).toHaveValue('Dist')
+    await submit().click()
+    await expect(region().getByRole('alert')).toHaveText(message(site, 'forms.captchaTooFast'))
+    const token = await region().locator('input[name="_token"]').inputValue()
+    await page.waitForTimeout(2_200)
+    await submit().click()
+    await expect(page.getByRole('status')).toContainText(REFERENCE)
+
+    const replay = await page.request.post('/api/forms/submissions', {
+      data: {
+        formId: Number(await page.locator('input[name="_form"]').first().inputValue()),
+        regionId: site.region,
+        locale: site.locale,
+        captchaToken: token,
+        values: { company: 'Other', email: `d2.${RUN}@kitchen.example`, productLines: ['fries'] },
+      },
+    })
+    expect(replay.status()).toBe(422)
+    expect(await replay.json()).toMatchObject({ message: message(site, 'forms.captchaReplayed') })
+  })
+})

@@ -27,5 +27,6 @@ export const FORM_GROUPS: SeedFormGroup[] = [
     businessUnit: 'Marketing',
     campaignId: 'TF-NEWS-2026',
     folder: 'Newsletter sign-ups',
+    handlerUrl: process.env.SEED_FORM_HANDLER_URL ?? '',
   },
 ]

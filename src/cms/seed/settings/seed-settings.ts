@@ -21,8 +21,9 @@ import { seedSampleBagSettings } from './sample-bag-settings'
 export async function seedSiteSettings(ctx: SeedContext): Promise<void> {
   await seedFeatureFlags(ctx)
   await seedEmailDomainBlocklist(ctx)
-  await seedForms(ctx, await seedFormGroups(ctx))
-  await seedSampleBagSettings(ctx)
+  const formGroups = await seedFormGroups(ctx)
+  await seedForms(ctx, formGroups)
+  await seedSampleBagSettings(ctx, formGroups.get('leads') ?? null)
   await seedFacetTemplates(ctx)
   await seedProductFinders(ctx)
   await seedPartnerProgramSettings(ctx)

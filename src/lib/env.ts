@@ -33,7 +33,7 @@ const EnvSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
   OUTBOX_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Lead forms and sign-ups, per client address and per email address; 0 turns the limit off. */
-  FORM_SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  FORM_SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
   FORM_SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** 0 turns the ceiling off. */
   FORM_SUBMISSION_GLOBAL_LIMIT: z.coerce.number().int().min(0).default(1000),

@@ -75,7 +75,8 @@ export function FormField({
     return (
       <fieldset
         className={`${styles.group} ${WIDTH[field.width]}`}
-        aria-required={field.required || undefined}
+        role={field.type === 'radio' ? 'radiogroup' : undefined}
+        aria-required={(field.type === 'radio' && field.required) || undefined}
       >
         <legend>
           {field.label}

@@ -1,6 +1,7 @@
 import 'server-only'
 import { type Payload, ValidationError } from 'payload'
 import { pendingForwarding } from '@/cms/outbox/forwarding-fields'
+import { wakeOutbox } from '@/cms/outbox/outbox-loop'
 import type { FormSubmission } from '@/payload-types'
 import { newReference } from '@/lib/submission-reference'
 import type { SubmittedField } from '../lib/submission-data'
@@ -64,6 +65,7 @@ export async function storeSubmission(
         },
         depth: 0,
       })
+      wakeOutbox()
       return { reference }
     } catch (error) {
       const existing = await findSubmission(payload, submission.idempotencyKey)

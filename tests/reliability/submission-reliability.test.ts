@@ -30,10 +30,12 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>
 let server: RunningServer | undefined
 let port = 0
 let env: Record<string, string> = {}
+let signupFormId = 0
 
 const sql = () => new DatabaseSync(DATABASE)
 
-function pointSampleOrdersAt(url: string) {
+/** Every form group and the sample bag settings point at the receiver; returns the sign-up form's id. */
+function pointEverythingAt(url: string): number {
   const database = sql()
   try {
     const now = new Date().toISOString()
@@ -43,6 +45,12 @@ function pointSampleOrdersAt(url: string) {
       )
       .run('Reliability receiver', url, now, now)
     database.prepare('UPDATE sample_bag_settings SET form_group_id = ?').run(lastInsertRowid)
+    database.prepare('UPDATE form_groups SET handler_url = ?').run(url)
+    database.prepare('UPDATE forms SET form_handler = NULL').run()
+    const row = database
+      .prepare("SELECT id FROM forms WHERE internal_title = 'Email sign-up'")
+      .get() as { id: number }
+    return row.id
   } finally {
     database.close()
   }
@@ -54,7 +62,7 @@ beforeAll(async () => {
   )
   fs.rmSync(DATABASE, { force: true })
   copyDatabase(process.env.DATABASE_URL ?? '', DATABASE)
-  pointSampleOrdersAt(receiver.url)
+  signupFormId = pointEverythingAt(receiver.url)
   port = await freePort()
   env = {
     PORT: String(port),
@@ -63,6 +71,8 @@ beforeAll(async () => {
     API_RATE_LIMIT: '1000000',
     SAMPLE_ORDER_RATE_LIMIT: '0',
     SAMPLE_ORDER_GLOBAL_LIMIT: '0',
+    FORM_SUBMISSION_RATE_LIMIT: '0',
+    FORM_SUBMISSION_GLOBAL_LIMIT: '0',
     OUTBOX_POLL_MS: '200',
     OUTBOX_RETRY_BASE_MS: '200',
     OUTBOX_RETRY_MAX_MS: '2000',
@@ -75,6 +85,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop()
   await receiver?.close()
+})
+
+const signup = (index: number, idempotencyKey: string) => ({
+  formId: signupFormId,
+  regionId: 'us',
+  locale: 'en',
+  pageUrl: '/',
+  idempotencyKey,
+  values: { email: `reliability.${index}@bistro.example`, website: '' },
 })
 
 const order = (index: number, idempotencyKey: string) => ({
@@ -98,10 +117,13 @@ const order = (index: number, idempotencyKey: string) => ({
 })
 
 /** As a browser retries: the same key again after a refused connection, a 5xx or a timeout. */
-async function submitUntilAccepted(body: unknown): Promise<{ reference: string; tries: number }> {
+async function submitUntilAccepted(
+  endpoint: string,
+  body: unknown,
+): Promise<{ reference: string; tries: number }> {
   for (let tries = 1; ; tries++) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/sample-bag/orders`, {
+      const response = await fetch(`http://127.0.0.1:${port}${endpoint}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
         body: JSON.stringify(body),
@@ -120,21 +142,28 @@ async function submitUntilAccepted(body: unknown): Promise<{ reference: string; 
   }
 }
 
+/** Both record kinds this run stored, by idempotency key. */
 function storedCounts() {
   const database = sql()
   try {
-    const rows = database
-      .prepare(
-        "SELECT idempotency_key AS key, forward_status AS status FROM sample_orders WHERE contact_last_name LIKE 'Iability %'",
-      )
-      .all() as { key: string; status: string }[]
-    return rows
+    return [
+      ...database
+        .prepare(
+          "SELECT idempotency_key AS key, forward_status AS status FROM sample_orders WHERE contact_last_name LIKE 'Iability %'",
+        )
+        .all(),
+      ...database
+        .prepare(
+          "SELECT idempotency_key AS key, forward_status AS status FROM form_submissions WHERE email LIKE 'reliability.%'",
+        )
+        .all(),
+    ] as { key: string; status: string }[]
   } finally {
     database.close()
   }
 }
 
-test(`${TOTAL} submissions at ${CONCURRENCY} concurrent, a flaky receiver and a restart: each stored and received exactly once`, async () => {
+test(`${TOTAL} sign-ups and sample orders at ${CONCURRENCY} concurrent, a flaky receiver and a restart: each stored and received exactly once`, async () => {
   const started = Date.now()
   const keys = Array.from({ length: TOTAL }, () => randomUUID())
   const references = new Map<string, string>()
@@ -146,10 +175,14 @@ test(`${TOTAL} submissions at ${CONCURRENCY} concurrent, a flaky receiver and a 
     while (next < TOTAL) {
       const index = next++
       const key = keys[index]!
-      const body = order(index, key)
-      // Every tenth is a double click: the same key twice at once.
-      const sends = index % 10 === 0 ? [body, body] : [body]
-      const answers = await Promise.all(sends.map(submitUntilAccepted))
+      // Half are footer sign-ups (the lead form path), half sample orders.
+      const [endpoint, body] =
+        index % 2 === 0
+          ? ['/api/forms/submissions', signup(index, key)]
+          : ['/api/sample-bag/orders', order(index, key)]
+      // Every fifth pair is a double click: the same key twice at once.
+      const sends = index % 10 < 2 ? [body, body] : [body]
+      const answers = await Promise.all(sends.map((sent) => submitUntilAccepted(endpoint, sent)))
       expect(new Set(answers.map((answer) => answer.reference)).size).toBe(1)
       references.set(key, answers[0]!.reference)
       retriedByClient += answers.filter((answer) => answer.tries > 1).length

@@ -1,4 +1,3 @@
-import type { UseFormRegister } from 'react-hook-form'
 import type { FormField as Field } from '@/content/forms'
 import { extensionKey, fieldKey, VALUE_LIMITS } from '../lib/field-keys'
 import type { FormMessages } from '../lib/form-messages'
@@ -9,7 +8,6 @@ export type InitialValue = string | boolean | string[]
 interface FormFieldProps {
   field: Field
   idPrefix: string
-  register: UseFormRegister<Record<string, unknown>>
   messages: FormMessages
   initial: (key: string) => InitialValue
   error: (key: string) => string | undefined
@@ -38,7 +36,6 @@ function Marker({ required }: { required: boolean }) {
 export function FormField({
   field,
   idPrefix,
-  register,
   messages,
   initial,
   error,
@@ -67,7 +64,7 @@ export function FormField({
     return (
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={id}>{field.label}</label>
-        <input id={id} type="text" tabIndex={-1} autoComplete="off" {...register(key)} />
+        <input id={id} type="text" tabIndex={-1} autoComplete="off" name={key} />
       </div>
     )
   if (field.type === 'checkbox' || field.type === 'radio') {
@@ -90,7 +87,7 @@ export function FormField({
               defaultChecked={chosen.includes(option.value)}
               {...control}
               autoFocus={(autoFocus && index === 0) || undefined}
-              {...register(key)}
+              name={key}
             />
             {option.label}
           </label>
@@ -108,7 +105,7 @@ export function FormField({
           defaultChecked={value === true}
           aria-required={field.required || undefined}
           {...control}
-          {...register(key)}
+          name={key}
         />
         <label htmlFor={id}>
           {field.label}
@@ -117,7 +114,7 @@ export function FormField({
         {errorText}
       </div>
     )
-  const common = { id, 'aria-required': field.required || undefined, ...control, ...register(key) }
+  const common = { id, 'aria-required': field.required || undefined, ...control, name: key }
   return (
     <div className={`${styles.field} ${WIDTH[field.width]}`}>
       <label htmlFor={id}>
@@ -149,22 +146,19 @@ export function FormField({
         <PhoneExtension
           id={`${id}-extension`}
           name={extensionKey(field.name)}
-          {...{ register, messages, initial, error }}
+          {...{ messages, initial, error }}
         />
       )}
     </div>
   )
 }
 
-interface PhoneExtensionProps extends Pick<
-  FormFieldProps,
-  'register' | 'messages' | 'initial' | 'error'
-> {
+interface PhoneExtensionProps extends Pick<FormFieldProps, 'messages' | 'initial' | 'error'> {
   id: string
   name: string
 }
 
-function PhoneExtension({ id, name, register, messages, initial, error }: PhoneExtensionProps) {
+function PhoneExtension({ id, name, messages, initial, error }: PhoneExtensionProps) {
   const message = error(name)
   const value = initial(name)
   return (
@@ -178,7 +172,7 @@ function PhoneExtension({ id, name, register, messages, initial, error }: PhoneE
         defaultValue={typeof value === 'string' ? value : ''}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
-        {...register(name)}
+        name={name}
       />
       {message && (
         <p id={`${id}-error`} className={styles.error}>

@@ -1,8 +1,7 @@
 'use client'
 
 import type { CountryCode } from 'libphonenumber-js/min'
-import { useActionState, useEffect, useMemo, useRef, useState } from 'react'
-import { type FieldValues, useForm } from 'react-hook-form'
+import { type FormEvent, useActionState, useEffect, useMemo, useRef, useState } from 'react'
 import type { LeadFormDefinition } from '@/content/forms'
 import { attemptFor, fingerprintOf, newIdempotencyKey, type OrderAttempt } from '@/lib/attempt-key'
 import type { Locale } from '@/routing/locales'
@@ -11,10 +10,11 @@ import { IDLE, META } from '../lib/action-state'
 import { fieldKey } from '../lib/field-keys'
 import { errorText, type FormMessages } from '../lib/form-messages'
 import { initialValues } from '../lib/initial-values'
+import { formDataBody } from '../lib/form-data-body'
 import { useCaptchaToken } from './use-captcha-token.client'
 import { fetchToken, postSubmission } from '../lib/post-submission'
 import { FormField } from './form-field'
-import { lazyResolver } from './lazy-resolver'
+import { checkValues } from './check-values'
 import styles from './lead-form.module.css'
 
 export interface LeadFormProps {
@@ -46,16 +46,15 @@ export function LeadForm({
     () => initialValues(form.fields, state.values),
     [form.fields, state.values],
   )
-  const { register, handleSubmit, setError, setFocus, reset, formState } = useForm<FieldValues>({
-    resolver: useMemo(() => lazyResolver(form.fields, country), [form.fields, country]),
-    defaultValues: defaults,
-  })
+  const formRef = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [submitting, setSubmitting] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(() => ({
     status: state.status === 'success' ? 'success' : state.status === 'idle' ? 'idle' : 'error',
     message: state.message,
     reference: state.reference,
   }))
-  const [serverErrors, setServerErrors] = useState(state.errors ?? {})
+  const serverErrors = state.errors ?? {}
   const attempt = useRef<OrderAttempt | null>(null)
   const captcha = useCaptchaToken(form.captcha ? form.id : null, fetchToken)
   const successRef = useRef<HTMLDivElement>(null)
@@ -65,9 +64,35 @@ export function LeadForm({
     if (replaced) successRef.current?.focus()
   }, [replaced])
 
-  const send = async (values: FieldValues) => {
+  const focusField = (key: string) => {
+    const control = formRef.current?.elements.namedItem(key)
+    const first = control instanceof RadioNodeList ? control[0] : control
+    if (first instanceof HTMLElement) first.focus()
+  }
+
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found)
+    const first = form.fields.map((field) => fieldKey(field.name)).find((key) => found[key])
+    if (first) focusField(first)
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    const { values } = formDataBody(new FormData(event.currentTarget))
+    setSubmitting(true)
+    try {
+      const invalid = await checkValues(form.fields, country, values)
+      if (invalid) return showErrors(invalid)
+      setErrors({})
+      await send(values)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const send = async (values: Record<string, string | string[]>) => {
     setOutcome({ status: 'idle', message: '' })
-    setServerErrors({})
     const fingerprint = fingerprintOf(JSON.stringify(values))
     attempt.current = attemptFor(attempt.current, fingerprint, newIdempotencyKey)
     const result = await postSubmission({
@@ -85,7 +110,7 @@ export function LeadForm({
       captcha.spent()
       if (form.successLocation === 'page' && form.successHref)
         return window.location.assign(form.successHref)
-      reset(initialValues(form.fields, undefined))
+      formRef.current?.reset()
       setOutcome({
         status: 'success',
         message: form.successMessage ?? messages['forms.success'],
@@ -94,20 +119,26 @@ export function LeadForm({
       return
     }
     if (result.captcha) captcha.spent()
-    const invalid = form.fields
-      .map((field) => fieldKey(field.name))
-      .filter((key) => result.errors[key])
-    for (const key of invalid) setError(key, { type: 'server', message: result.errors[key] })
     setOutcome({
       status: 'error',
       message: result.message ?? form.errorMessage ?? messages['error.request'],
     })
-    if (invalid[0]) setFocus(invalid[0])
+    showErrors(result.errors)
+  }
+
+  // A fixed field loses its message as the visitor types, as it would on the next check.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name
+    if (!errors[name]) return
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)),
+    )
   }
 
   const firstInvalid = Object.keys(serverErrors)[0]
   const error = (key: string) =>
-    errorText(messages, formState.errors[key]?.message as string | undefined) ?? serverErrors[key]
+    errorText(messages, errors[key]) ??
+    (Object.keys(errors).length === 0 ? serverErrors[key] : undefined)
   const errorBox = (
     <p role="alert" className={styles.alert}>
       {outcome.status === 'error' ? outcome.message : ''}
@@ -136,8 +167,10 @@ export function LeadForm({
       </div>
       {!replaced && (
         <form
+          ref={formRef}
           action={formAction}
-          onSubmit={(event) => void handleSubmit(send)(event)}
+          onSubmit={(event) => void onSubmit(event)}
+          onInput={onInput}
           onFocus={captcha.warm}
           onPointerDown={captcha.warm}
           noValidate
@@ -160,7 +193,6 @@ export function LeadForm({
                 key={field.name}
                 field={field}
                 idPrefix={idPrefix}
-                register={register}
                 messages={messages}
                 initial={(key) => defaults[key] ?? ''}
                 error={error}
@@ -171,9 +203,9 @@ export function LeadForm({
           <button
             type="submit"
             className={`button button-primary ${styles.submit}`}
-            disabled={formState.isSubmitting}
+            disabled={submitting}
           >
-            {formState.isSubmitting
+            {submitting
               ? messages['forms.sending']
               : (form.submitButtonText ?? messages['forms.submit'])}
           </button>

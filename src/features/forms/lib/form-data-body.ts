@@ -1,4 +1,4 @@
-import { META } from '../lib/action-state'
+import { META } from './action-state'
 
 const META_NAMES = new Set<string>(Object.values(META))
 

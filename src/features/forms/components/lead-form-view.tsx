@@ -4,7 +4,7 @@ import type { ContentScope } from '@/content/scope'
 import { messagesFor } from '@/i18n/translate'
 import { FORM_MESSAGE_KEYS, type FormMessages } from '../lib/form-messages'
 import { phoneCountry } from '../lib/phone-country'
-import { LeadForm } from './lead-form-lazy'
+import { LeadForm } from './lead-form.client'
 import styles from './lead-form.module.css'
 
 interface LeadFormViewProps {

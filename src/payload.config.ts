@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, defaultLoggerOptions } from 'payload'
+import { offerPayload } from './cms/outbox/payload-slot'
 import sharp from 'sharp'
 import { COLLECTIONS } from './cms/collections'
 import { databaseAdapter } from './cms/database'
@@ -68,6 +69,7 @@ export default buildConfig({
     },
   ],
   onInit: async (payload) => {
+    offerPayload(payload)
     if (!isPostgresUrl(env().DATABASE_URL)) await enableSqliteWal(payload)
   },
 })

@@ -10,10 +10,11 @@ const LOOP_KEY = Symbol.for('terrafield.outboxLoop')
 type Registry = { [LOOP_KEY]?: Loop }
 
 /**
- * Polls for due records, and at once when woken (a record was just stored in this process). One
- * pass at a time; a failed pass is logged and the next poll tries again.
+ * Polls for due records, and at once when woken (a record was just stored in this process); waits
+ * while no Payload instance has been started yet. One pass at a time; a failed pass is logged and
+ * the next poll tries again.
  */
-export function startOutboxLoop(payload: () => Promise<Payload>, settings: WorkerSettings): Loop {
+export function startOutboxLoop(payload: () => Payload | null, settings: WorkerSettings): Loop {
   const registry = globalThis as Registry
   const running = registry[LOOP_KEY]
   if (running) return running
@@ -31,9 +32,11 @@ export function startOutboxLoop(payload: () => Promise<Payload>, settings: Worke
       again = true
       return
     }
+    const instance = payload()
+    if (!instance) return schedule(settings.pollMs)
     busy = true
     try {
-      await drainOutbox(await payload(), settings)
+      await drainOutbox(instance, settings)
     } catch (error) {
       console.error('outbox: a forwarding pass failed', error)
     } finally {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { startOutboxLoop } from './outbox-loop'
 
 /** Started once per server process (instrumentation.ts); `OUTBOX_WORKER=off` leaves it to another. */
-export function startOutbox(payload: () => Promise<Payload>): void {
+export function startOutbox(payload: () => Payload | null): void {
   const settings = env()
   if (settings.OUTBOX_WORKER === 'off') return
   startOutboxLoop(payload, {

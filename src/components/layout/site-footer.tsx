@@ -42,7 +42,6 @@ export function SiteFooter({ footer, settings, t, signup }: SiteFooterProps) {
             </p>
           )}
         </div>
-        {signup && <div className="footer-signup">{signup}</div>}
         {columns.length > 0 && (
           <nav className="footer-columns" aria-label={t('shell.footerNavigation')}>
             {columns.map((column) => (
@@ -60,6 +59,7 @@ export function SiteFooter({ footer, settings, t, signup }: SiteFooterProps) {
             ))}
           </nav>
         )}
+        {signup && <div className="footer-signup">{signup}</div>}
         <div className="footer-bottom">
           <VisibleLinks links={footer?.legalLinks ?? []} className="link-list footer-legal" />
           {social.length > 0 && (

@@ -88,7 +88,9 @@ test.describe('lead forms', () => {
     await field(distributor, DISTRIBUTOR, 'startDate', site).fill('2027-03-01')
     const lines = distributor.getByRole('group', { name: label(DISTRIBUTOR, 'productLines', site) })
     await expect(lines.getByRole('checkbox')).toHaveCount(4)
-    const channel = distributor.getByRole('group', { name: label(DISTRIBUTOR, 'channel', site) })
+    const channel = distributor.getByRole('radiogroup', {
+      name: label(DISTRIBUTOR, 'channel', site),
+    })
     await channel.getByRole('radio').first().check()
     await distributor
       .getByRole('button', { name: DISTRIBUTOR.submitButtonText[site.locale] })

@@ -38,11 +38,18 @@ async function search(
   fields: { name?: string; zip?: string; state?: string },
 ) {
   if (fields.name !== undefined)
-    await page.getByLabel(message(site, 'distributors.name'), { exact: true }).fill(fields.name)
+    await page
+      .getByRole('main')
+      .getByLabel(message(site, 'distributors.name'), { exact: true })
+      .fill(fields.name)
   if (fields.zip !== undefined)
-    await page.getByLabel(message(site, 'distributors.zip'), { exact: true }).fill(fields.zip)
+    await page
+      .getByRole('main')
+      .getByLabel(message(site, 'distributors.zip'), { exact: true })
+      .fill(fields.zip)
   if (fields.state !== undefined)
     await page
+      .getByRole('main')
       .getByLabel(message(site, 'distributors.state'), { exact: true })
       .selectOption({ label: fields.state })
   await page
@@ -115,7 +122,9 @@ test.describe('distributor finder', () => {
     await search(page, site, { name: 'Nowhere Such Distributor' })
     await expect(page.getByText('No Distributors Found')).toBeVisible()
     await search(page, site, { name: '', zip: '1234' })
-    const zip = page.getByLabel(message(site, 'distributors.zip'), { exact: true })
+    const zip = page
+      .getByRole('main')
+      .getByLabel(message(site, 'distributors.zip'), { exact: true })
     await expect(zip).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText(message(site, 'distributors.invalidZip'))).toBeVisible()
     await expect(results(page)).toHaveCount(0)

@@ -164,7 +164,7 @@ test.describe('a missing page read without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '')
       await expect(page.locator('header').first()).toBeVisible()
       await expect(page.locator('footer').first()).toBeVisible()
-      await expect(page.getByRole('status'), 'no loading screen in its place').toHaveCount(0)
+      await expect(page.locator('.loading-screen'), 'no loading screen in its place').toHaveCount(0)
     })
   }
 })

@@ -48,7 +48,9 @@ test.describe('site search', { tag: '@every-region' }, () => {
       await expect(link).toHaveAttribute('aria-current', 'page')
       await expect(page).toHaveURL(new RegExp(`tab=${kind}`))
       if (count === 0) {
-        await expect(page.getByRole('status')).toHaveText(message(site, 'error.noResults'))
+        await expect(page.getByRole('main').getByRole('status')).toHaveText(
+          message(site, 'error.noResults'),
+        )
         continue
       }
       await expect(page.getByRole('main').locator('ol > li')).toHaveCount(Math.min(count, 12))
@@ -62,7 +64,9 @@ test.describe('site search', { tag: '@every-region' }, () => {
 
   test('says so when nothing matches', async ({ page, site }) => {
     await page.goto(`${searchPath(site)}?q=zzqqxxnothing`)
-    await expect(page.getByRole('status')).toHaveText(message(site, 'error.noResults'))
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      message(site, 'error.noResults'),
+    )
   })
 
   test('the search bar works by keyboard alone: suggestions, arrows, Enter, Escape', async ({

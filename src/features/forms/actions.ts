@@ -8,6 +8,7 @@ import { isLocale } from '@/routing/locales'
 import { FORM_DATA_LIMIT, type FormActionState } from './lib/action-state'
 import { acceptSubmission } from './server/accept-submission'
 import { issueToken } from './server/captcha-token'
+import { noScriptKey } from './server/no-script-key'
 import { formDataBody } from './lib/form-data-body'
 import { isAccepted } from './server/submission-answer'
 import { formLimits } from './server/submission-limits'
@@ -25,11 +26,12 @@ export async function submitLeadForm(
   const { body, values, size } = formDataBody(formData)
   const t = translator(isLocale(body.locale) ? body.locale : 'en')
   if (size > FORM_DATA_LIMIT) return { status: 'error', message: t('forms.tooLarge') }
-  const limited = await formLimits().address(clientAddress(await headers()))
+  const address = clientAddress(await headers())
+  const limited = await formLimits().address(address)
   if (limited) return { status: 'error', message: t('forms.rateLimited'), values }
   let accepted: Awaited<ReturnType<typeof acceptSubmission>>
   try {
-    accepted = await acceptSubmission(body, t)
+    accepted = await acceptSubmission({ ...body, idempotencyKey: noScriptKey(address, body) }, t)
   } catch (error) {
     console.error('form-submissions: the submission could not be taken', error)
     return { status: 'error', message: t('error.request'), values }

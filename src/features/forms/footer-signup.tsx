@@ -1,7 +1,6 @@
 import { getLeadForm } from '@/content/forms'
 import type { ContentScope } from '@/content/scope'
 import { messagesFor, translate } from '@/i18n/translate'
-import { homePath } from '@/routing/build'
 import { LeadForm } from './components/lead-form.client'
 import styles from './components/lead-form.module.css'
 import { FORM_MESSAGE_KEYS, type FormMessages } from './lib/form-messages'
@@ -12,10 +11,7 @@ interface FooterSignupProps {
   scope: ContentScope
 }
 
-/**
- * The footer's email sign-up, compact. The layout does not know the page's path, so a post
- * without JavaScript comes back on the region's home page with its answer.
- */
+/** The footer's email sign-up, compact; a post without JavaScript comes back on the same page. */
 export async function FooterSignup({ formId, scope }: FooterSignupProps) {
   const form = await getLeadForm(scope, formId)
   if (!form) return null
@@ -29,7 +25,6 @@ export async function FooterSignup({ formId, scope }: FooterSignupProps) {
         form={definition}
         regionId={scope.regionId}
         locale={scope.locale}
-        pageUrl={homePath(scope.regionId, scope.locale)}
         country={phoneCountry(scope.regionId)}
         messages={messagesFor(scope.locale, FORM_MESSAGE_KEYS) as FormMessages}
         labelledBy={headingId}

@@ -51,7 +51,7 @@ export function FormField({
     autoFocus: autoFocus || undefined,
   }
   const errorText = message && (
-    <p id={errorId} className={styles.error}>
+    <p id={errorId} className="field-error">
       {message}
     </p>
   )
@@ -175,7 +175,7 @@ function PhoneExtension({ id, name, messages, initial, error }: PhoneExtensionPr
         name={name}
       />
       {message && (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className="field-error">
           {message}
         </p>
       )}

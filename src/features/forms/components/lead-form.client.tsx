@@ -1,27 +1,27 @@
 'use client'
 
 import type { CountryCode } from 'libphonenumber-js/min'
+import { usePathname } from 'next/navigation'
 import { type FormEvent, useActionState, useEffect, useMemo, useRef, useState } from 'react'
 import type { LeadFormDefinition } from '@/content/forms'
-import { attemptFor, fingerprintOf, newIdempotencyKey, type OrderAttempt } from '@/lib/attempt-key'
+import { homePath } from '@/routing/build'
 import type { Locale } from '@/routing/locales'
+import { parsePath } from '@/routing/parse'
 import { submitLeadForm } from '../actions'
 import { IDLE, META } from '../lib/action-state'
 import { fieldKey } from '../lib/field-keys'
 import { errorText, type FormMessages } from '../lib/form-messages'
 import { initialValues } from '../lib/initial-values'
-import { formDataBody } from '../lib/form-data-body'
-import { useCaptchaToken } from './use-captcha-token.client'
-import { fetchToken, postSubmission } from '../lib/post-submission'
 import { FormField } from './form-field'
-import { checkValues } from './check-values'
+import type { LeadFormSession, SubmitOutcome } from './lead-form-session'
 import styles from './lead-form.module.css'
 
 export interface LeadFormProps {
   form: Omit<LeadFormDefinition, 'image' | 'title' | 'description'>
   regionId: string
   locale: Locale
-  pageUrl: string
+  /** Where a post without JavaScript comes back; the footer's form uses the page it is on. */
+  pageUrl?: string
   country: CountryCode | undefined
   messages: FormMessages
   compact?: boolean
@@ -29,6 +29,12 @@ export interface LeadFormProps {
 }
 
 type Outcome = { status: 'idle' | 'success' | 'error'; message: string; reference?: string }
+
+// usePathname names the route a cached page was rendered for (`/us/en/…`); parsing gives the
+// address the visitor sees, the same on the server and in the browser.
+function visiblePath(pathname: string, regionId: string, locale: Locale): string {
+  return parsePath(pathname)?.canonicalPath ?? homePath(regionId, locale)
+}
 
 export function LeadForm({
   form,
@@ -40,7 +46,9 @@ export function LeadForm({
   compact,
   labelledBy,
 }: LeadFormProps) {
-  const [state, formAction] = useActionState(submitLeadForm, IDLE, pageUrl)
+  const pathname = usePathname()
+  const permalink = pageUrl ?? visiblePath(pathname, regionId, locale)
+  const [state, formAction] = useActionState(submitLeadForm, IDLE, permalink)
   const idPrefix = `lead-form-${form.id}${compact ? '-footer' : ''}`
   const defaults = useMemo(
     () => initialValues(form.fields, state.values),
@@ -55,14 +63,24 @@ export function LeadForm({
     reference: state.reference,
   }))
   const serverErrors = state.errors ?? {}
-  const attempt = useRef<OrderAttempt | null>(null)
-  const captcha = useCaptchaToken(form.captcha ? form.id : null, fetchToken)
+  const session = useRef<Promise<LeadFormSession> | null>(null)
   const successRef = useRef<HTMLDivElement>(null)
   const replaced = outcome.status === 'success' && form.successLocation !== 'aboveForm'
 
   useEffect(() => {
     if (replaced) successRef.current?.focus()
   }, [replaced])
+
+  const loadSession = () =>
+    (session.current ??= import('./lead-form-session').then(({ createLeadFormSession }) =>
+      createLeadFormSession({ form, regionId, locale, country }),
+    ))
+  const warm = () => {
+    loadSession().then(
+      (loaded) => loaded.warm(),
+      () => (session.current = null),
+    )
+  }
 
   const focusField = (key: string) => {
     const control = formRef.current?.elements.namedItem(key)
@@ -76,38 +94,10 @@ export function LeadForm({
     if (first) focusField(first)
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting) return
-    const { values } = formDataBody(new FormData(event.currentTarget))
-    setSubmitting(true)
-    try {
-      const invalid = await checkValues(form.fields, country, values)
-      if (invalid) return showErrors(invalid)
-      setErrors({})
-      await send(values)
-    } finally {
-      setSubmitting(false)
-    }
-  }
-
-  const send = async (values: Record<string, string | string[]>) => {
-    setOutcome({ status: 'idle', message: '' })
-    const fingerprint = fingerprintOf(JSON.stringify(values))
-    attempt.current = attemptFor(attempt.current, fingerprint, newIdempotencyKey)
-    const result = await postSubmission({
-      formId: form.id,
-      regionId,
-      locale,
-
-      pageUrl: window.location.pathname,
-      idempotencyKey: attempt.current.key,
-      captchaToken: form.captcha ? await captcha.ready() : undefined,
-      values,
-    })
+  const show = (result: SubmitOutcome) => {
+    if (result.kind === 'invalid') return showErrors(result.errors)
+    setErrors({})
     if (result.kind === 'accepted') {
-      attempt.current = null
-      captcha.spent()
       if (form.successLocation === 'page' && form.successHref)
         return window.location.assign(form.successHref)
       formRef.current?.reset()
@@ -118,12 +108,26 @@ export function LeadForm({
       })
       return
     }
-    if (result.captcha) captcha.spent()
     setOutcome({
       status: 'error',
       message: result.message ?? form.errorMessage ?? messages['error.request'],
     })
     showErrors(result.errors)
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    const formData = new FormData(event.currentTarget)
+    setSubmitting(true)
+    try {
+      show(await (await loadSession()).submit(formData))
+    } catch {
+      session.current = null
+      setOutcome({ status: 'error', message: form.errorMessage ?? messages['error.request'] })
+    } finally {
+      setSubmitting(false)
+    }
   }
 
   // A fixed field loses its message as the visitor types, as it would on the next check.
@@ -140,7 +144,7 @@ export function LeadForm({
     errorText(messages, errors[key]) ??
     (Object.keys(errors).length === 0 ? serverErrors[key] : undefined)
   const errorBox = (
-    <p role="alert" className={styles.alert}>
+    <p role="alert" className="form-alert">
       {outcome.status === 'error' ? outcome.message : ''}
     </p>
   )
@@ -171,8 +175,8 @@ export function LeadForm({
           action={formAction}
           onSubmit={(event) => void onSubmit(event)}
           onInput={onInput}
-          onFocus={captcha.warm}
-          onPointerDown={captcha.warm}
+          onFocus={warm}
+          onPointerDown={warm}
           noValidate
           aria-labelledby={labelledBy}
           aria-describedby={`${idPrefix}-note`}
@@ -181,7 +185,7 @@ export function LeadForm({
           <input type="hidden" name={META.form} value={form.id} />
           <input type="hidden" name={META.region} value={regionId} />
           <input type="hidden" name={META.locale} value={locale} />
-          <input type="hidden" name={META.page} value={pageUrl} />
+          <input type="hidden" name={META.page} value={permalink} />
           {state.token && <input type="hidden" name={META.token} value={state.token} />}
           <p id={`${idPrefix}-note`} className={styles.note}>
             {messages['forms.requiredNote']}

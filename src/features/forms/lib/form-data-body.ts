@@ -2,7 +2,7 @@ import { META } from './action-state'
 
 const META_NAMES = new Set<string>(Object.values(META))
 
-/** A no-JavaScript post as the JSON endpoint's body; repeated names (checkbox groups) become lists. */
+/** A no-JavaScript post as the JSON endpoint's body (without its key); repeated names (checkbox groups) become lists. */
 export function formDataBody(formData: FormData): {
   body: Record<string, unknown>
   values: Record<string, string | string[]>
@@ -29,7 +29,6 @@ export function formDataBody(formData: FormData): {
       locale: text(META.locale),
       pageUrl: text(META.page),
       captchaToken: text(META.token),
-      idempotencyKey: crypto.randomUUID(),
       values,
     },
     values,

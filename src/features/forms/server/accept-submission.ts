@@ -9,8 +9,8 @@ import { newReference } from '@/lib/submission-reference'
 import { singleFlight } from '@/lib/single-flight'
 import { translator, type Translate } from '@/i18n/translate'
 import { findRegion, regionSupportsLocale, regionTag } from '@/routing/regions'
+import { sitePathParam } from '@/routing/site-path'
 import { firstErrors, isHoneypotFilled, leadFormSchema } from '../lib/form-schema'
-import { sitePath } from '../lib/page-path'
 import { phoneCountry } from '../lib/phone-country'
 import { submissionData, submittedEmail } from '../lib/submission-data'
 import { checkToken } from './captcha-token'
@@ -98,7 +98,7 @@ export async function acceptSubmission(
     email: submittedEmail(form.fields, parsed.data),
     regionTag: regionTag(region.id),
     locale: scope.locale,
-    pageUrl: sitePath(body.pageUrl),
+    pageUrl: sitePathParam(body.pageUrl),
     data: submissionData(form.fields, parsed.data, country),
   }
   const context = {

@@ -70,7 +70,7 @@ export function OrderField({
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className="field-error">
           {error}
         </p>
       )}

@@ -105,7 +105,7 @@ export function SampleBagContents({
       )}
       {(!hydrated || loading) && <p className={styles.loading}>{messages['sampleBag.loading']}</p>}
       {error && (
-        <div role="alert" className={styles.alert}>
+        <div role="alert" className="form-alert">
           <p>{messages['sampleBag.loadError']}</p>
           <button type="button" className="button button-secondary" onClick={retry}>
             {messages['error.tryAgain']}

@@ -156,7 +156,7 @@ export function SampleOrderForm({
         <legend>{messages['sampleOrder.addressHeading']}</legend>
         {ADDRESS_FIELDS.map(field)}
       </fieldset>
-      <p role="alert" className={styles.alert}>
+      <p role="alert" className="form-alert">
         {general}
       </p>
       <button

@@ -181,6 +181,39 @@ test.describe('without JavaScript', () => {
     expect(page.url()).not.toContain('kitchen.example')
   })
 
+  test('a post sent twice is stored once and answered with the same reference', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(contactPage(site))
+    await fillContact(contactForm(page, site), site, `twice.${RUN}@kitchen.example`)
+    const posted = page.waitForRequest((request) => request.method() === 'POST')
+    await contactForm(page, site)
+      .getByRole('button', { name: CONTACT.submitButtonText[site.locale] })
+      .click()
+    const first = await contactForm(page, site).getByRole('status').textContent()
+    const reference = first?.match(REFERENCE)?.[0]
+    expect(reference).toBeDefined()
+    const again = await page.request.fetch(await posted)
+    expect(again.status()).toBe(200)
+    expect((await again.text()).match(new RegExp(REFERENCE, 'g'))).toEqual([reference])
+  })
+
+  test('the footer sign-up answers on the page it was sent from @mexico-es', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(contactPage(site))
+    const signup = () => page.getByRole('region', { name: SIGNUP.title[site.locale] })
+    await field(signup(), SIGNUP, 'email', site).fill(`footer.${RUN}@kitchen.example`)
+    await signup()
+      .getByRole('button', { name: SIGNUP.submitButtonText[site.locale] })
+      .click()
+    await expect(signup().getByRole('status')).toContainText(SIGNUP.successMessage[site.locale])
+    await expect(page).toHaveURL(new RegExp(`${contactPage(site)}$`))
+    await expect(contactForm(page, site)).toBeVisible()
+  })
+
   test('the captcha form asks once more, refuses a hurried press and a replay', async ({
     page,
     site,

@@ -1,7 +1,7 @@
 import { getLeadForm } from '@/content/forms'
 import type { ContentScope } from '@/content/scope'
 import { messagesFor, translate } from '@/i18n/translate'
-import { LeadForm } from './components/lead-form.client'
+import { DeferredLeadForm } from './components/deferred-lead-form.client'
 import styles from './components/lead-form.module.css'
 import { FORM_MESSAGE_KEYS, type FormMessages } from './lib/form-messages'
 import { phoneCountry } from './lib/phone-country'
@@ -21,7 +21,7 @@ export async function FooterSignup({ formId, scope }: FooterSignupProps) {
     <section className={styles.footerSignup} aria-labelledby={headingId}>
       <h2 id={headingId}>{title ?? translate(scope.locale, 'forms.signupLabel')}</h2>
       {description && <p>{description}</p>}
-      <LeadForm
+      <DeferredLeadForm
         form={definition}
         regionId={scope.regionId}
         locale={scope.locale}

@@ -4,7 +4,7 @@ import type { ContentScope } from '@/content/scope'
 import { messagesFor } from '@/i18n/translate'
 import { FORM_MESSAGE_KEYS, type FormMessages } from '../lib/form-messages'
 import { phoneCountry } from '../lib/phone-country'
-import { LeadForm } from './lead-form.client'
+import { DeferredLeadForm } from './deferred-lead-form.client'
 import styles from './lead-form.module.css'
 
 interface LeadFormViewProps {
@@ -26,7 +26,7 @@ export function LeadFormView({ form, scope, pageUrl, anchorId }: LeadFormViewPro
       {title && <h2 id={headingId}>{title}</h2>}
       {description && <p className={styles.intro}>{description}</p>}
       {image && <CmsImage image={image} sizes="(min-width: 768px) 48rem, 100vw" />}
-      <LeadForm
+      <DeferredLeadForm
         form={definition}
         regionId={scope.regionId}
         locale={scope.locale}

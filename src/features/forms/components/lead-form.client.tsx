@@ -2,7 +2,15 @@
 
 import type { CountryCode } from 'libphonenumber-js/min'
 import { usePathname } from 'next/navigation'
-import { type FormEvent, useActionState, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type FormEvent,
+  useActionState,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { LeadFormDefinition } from '@/content/forms'
 import { homePath } from '@/routing/build'
 import type { Locale } from '@/routing/locales'
@@ -82,6 +90,12 @@ export function LeadForm({
     )
   }
 
+  // The code loads when a visitor first reaches into the form; one already in it gets the token now.
+  const warmIfFocused = useEffectEvent(() => {
+    if (formRef.current?.contains(document.activeElement)) warm()
+  })
+  useEffect(() => warmIfFocused(), [])
+
   const focusField = (key: string) => {
     const control = formRef.current?.elements.namedItem(key)
     const first = control instanceof RadioNodeList ? control[0] : control
@@ -160,7 +174,7 @@ export function LeadForm({
   )
 
   return (
-    <div className={compact ? `${styles.wrapper} ${styles.compact}` : styles.wrapper}>
+    <>
       <div
         role="status"
         ref={successRef}
@@ -216,6 +230,6 @@ export function LeadForm({
           {form.errorLocation === 'belowForm' && errorBox}
         </form>
       )}
-    </div>
+    </>
   )
 }

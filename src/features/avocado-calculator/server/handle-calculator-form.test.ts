@@ -22,8 +22,20 @@ describe('handleCalculatorForm', () => {
     expect(response.headers.get('location')).toBe('/calc/rate=NaN&use=mash')
   })
 
-  it('refuses other methods, paths off the site and oversized queries', () => {
-    expect(at('path=%2Fcalc', { method: 'POST' }).status).toBe(405)
+  it('refuses other methods with a 405 that names the allowed ones and says why', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const response = at('path=%2Fcalc&rate=1', { method })
+      expect(response.status).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+      expect(response.headers.get('location')).toBeNull()
+      expect(await response.json()).toEqual({ message: 'The calculator form is sent with GET.' })
+    }
+    const options = at('path=%2Fcalc', { method: 'OPTIONS' })
+    expect(options.status).toBe(204)
+    expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+  })
+
+  it('refuses paths off the site and oversized queries', () => {
     expect(at('path=https%3A%2F%2Fevil.test%2F&rate=1').status).toBe(400)
     expect(at('path=%2F%2Fevil.test&rate=1').status).toBe(400)
     expect(at('rate=1').status).toBe(400)

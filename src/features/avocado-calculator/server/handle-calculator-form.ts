@@ -5,17 +5,20 @@ import type { RawValues } from '../lib/schema'
 import { calculatorUrl } from '../lib/url-state'
 
 const MAX_QUERY_LENGTH = 4000
+const ALLOW = 'GET, HEAD, OPTIONS'
 
-const refuse = (message: string, status = 400) =>
-  Response.json({ message }, { status, headers: { 'cache-control': 'no-store' } })
+const refuse = (message: string, status = 400, headers: Record<string, string> = {}) =>
+  Response.json({ message }, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 /**
  * The calculator form is a GET form to here: a redirect to the state's own URL on the calculator
  * page, which draws the result (or the form with its messages). Nothing is read from the CMS.
  */
 export function handleCalculatorForm(request: Request): Response {
+  if (request.method === 'OPTIONS')
+    return new Response(null, { status: 204, headers: { allow: ALLOW } })
   if (request.method !== 'GET' && request.method !== 'HEAD')
-    return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } })
+    return refuse('The calculator form is sent with GET.', 405, { allow: ALLOW })
   const url = new URL(request.url)
   if (url.search.length > MAX_QUERY_LENGTH) return refuse('The calculator form is too long.', 414)
   const path = sitePathParam(url.searchParams.get('path'))

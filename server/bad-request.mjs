@@ -26,3 +26,18 @@ export function answerBadRequest(req, res) {
     res.end(PAGE)
   }
 }
+
+/** Methods a web page never sends: Next's Request refuses TRACE and TRACK with a bare 500. */
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
+
+export function isRefusedMethod(method) {
+  return REFUSED_METHODS.has(String(method).toUpperCase())
+}
+
+export function answerMethodNotAllowed(res) {
+  res.statusCode = 405
+  res.setHeader('allow', 'GET, HEAD, POST, OPTIONS')
+  res.setHeader('cache-control', 'no-store')
+  res.setHeader('content-type', 'application/json')
+  res.end(JSON.stringify({ message: 'Method not allowed.' }))
+}

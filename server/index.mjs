@@ -5,7 +5,12 @@
 import http from 'node:http'
 import { answerTooManyRequests, createApiRateLimit } from './api-rate-limit.mjs'
 import { startApiWorker } from './api-worker-link.mjs'
-import { answerBadRequest, isMalformedPath } from './bad-request.mjs'
+import {
+  answerBadRequest,
+  answerMethodNotAllowed,
+  isMalformedPath,
+  isRefusedMethod,
+} from './bad-request.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address.mjs'
 import { isCmsApiRequest, siteApiPrefixes } from './cms-api-routes.mjs'
 import { prepareNextHandler, projectRoot } from './next-app.mjs'
@@ -21,6 +26,7 @@ async function serve(req, res) {
   const address = clientAddressOf(req, settings.TRUSTED_PROXY_HOPS)
   req.headers[CLIENT_ADDRESS_HEADER] = address
   if (isMalformedPath(req.url)) return answerBadRequest(req, res)
+  if (isRefusedMethod(req.method)) return answerMethodNotAllowed(res)
   const retryAfter = await apiRateLimit(req.url, address)
   if (retryAfter !== null) return answerTooManyRequests(res, retryAfter)
   if (apiWorker && isCmsApiRequest(req.url, sitePrefixes)) return apiWorker.proxy(req, res)

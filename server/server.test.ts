@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createApiRateLimit } from './api-rate-limit.mjs'
-import { isMalformedPath } from './bad-request.mjs'
+import { isMalformedPath, isRefusedMethod } from './bad-request.mjs'
 import { clientAddressOf } from './client-address.mjs'
 import { serverSettings } from './settings.mjs'
 
@@ -46,6 +46,14 @@ describe('isMalformedPath', () => {
     )
     // Ten thousand runs take about 1 s alone and several on a loaded machine.
   }, 30_000)
+})
+
+describe('isRefusedMethod', () => {
+  it('refuses TRACE, TRACK and CONNECT in any case, and passes the methods pages use', () => {
+    for (const method of ['TRACE', 'track', 'CONNECT']) expect(isRefusedMethod(method)).toBe(true)
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+      expect(isRefusedMethod(method)).toBe(false)
+  })
 })
 
 describe('createApiRateLimit', () => {

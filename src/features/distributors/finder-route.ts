@@ -1,5 +1,6 @@
 import type { ContentScope } from '@/content/scope'
 import { getSiteSettings, isFeatureOn } from '@/content/settings'
+import { isOffCanonical, type StateRoute } from '@/routing/state-segment'
 import {
   EMPTY_FINDER_STATE,
   type FinderState,
@@ -18,28 +19,13 @@ export async function isDistributorFinderPage(
   return isFeatureOn(scope, 'distributorFinder')
 }
 
-function decodeSafely(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
-
-/**
- * The search a state segment (as the browser sent it) holds, and whether the URL must move to the
- * search's canonical form. Compared decoded, so an encoding the server normalised never loops.
- */
-export function readFinderSegment(
-  pageUrl: string,
-  raw: string | null,
-): { state: FinderState; url: string; redirect: boolean } {
+/** The search a state segment (as the browser sent it) holds; none is the empty search. */
+export function readFinderSegment(pageUrl: string, raw: string | null): StateRoute<FinderState> {
   if (raw === null) return { state: EMPTY_FINDER_STATE, url: pageUrl, redirect: false }
   const state = parseFinderState(raw)
-  const canonical = finderSegment(state)
   return {
     state,
     url: finderUrl(pageUrl, state),
-    redirect: canonical === null || decodeSafely(canonical) !== decodeSafely(raw),
+    redirect: isOffCanonical(finderSegment(state), raw),
   }
 }

@@ -11,7 +11,7 @@ import { RecipeFacts } from './components/recipe-facts'
 import { RecipeMethod } from './components/recipe-method'
 import { RecipeProducts } from './components/recipe-products'
 import { RelatedRecipes } from './components/related-recipes'
-import { ShareLinks } from './components/share-links'
+import { RecipeShare } from './components/recipe-share'
 import { recipePageTexts } from './lib/page-texts'
 import { absoluteRecipeUrl, recipePrintPath } from './lib/recipe-paths'
 import type { RecipeSlots } from './recipe-slots'
@@ -71,7 +71,7 @@ export async function RecipeView({ recipe, scope, slots }: RecipeViewProps) {
           ingredientsTitle={t('recipes.ingredients')}
           instructionsTitle={texts.instructionsTitle}
         />
-        <ShareLinks
+        <RecipeShare
           title={texts.shareTitle}
           recipeName={recipe.name}
           url={absoluteRecipeUrl(scope.regionId, scope.locale, recipe.slug)}

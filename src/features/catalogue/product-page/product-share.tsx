@@ -1,4 +1,4 @@
-import { CopyLinkButton } from '@/components/ui/copy-link-button.client'
+import { ShareLinks } from '@/components/ui/share-links'
 import type { EmailTemplates } from '@/content/email-templates'
 import type { Translate } from '@/i18n/translate'
 import { shareProductHref } from '../lib/share-email'
@@ -12,6 +12,13 @@ interface ProductShareProps {
   t: Translate
 }
 
+const CLASSES = {
+  section: styles.share,
+  title: styles.subheading,
+  list: styles.shareList,
+  status: styles.shareStatus,
+}
+
 /** Copy the product's link or send it by email (global settings' share product email). */
 export function ProductShare({ product, url, template, t }: ProductShareProps) {
   const email = template ?? {
@@ -19,28 +26,17 @@ export function ProductShare({ product, url, template, t }: ProductShareProps) {
     body: t('catalogue.shareBody'),
   }
   return (
-    <section className={styles.share} aria-labelledby="product-share">
-      <h2 id="product-share" className={styles.subheading}>
-        {t('catalogue.share')}
-      </h2>
-      <ul className={styles.shareList}>
-        <li>
-          <CopyLinkButton
-            href={url}
-            labels={{
-              copy: t('catalogue.copyLink'),
-              copied: t('catalogue.linkCopied'),
-              failed: t('catalogue.copyFailed'),
-            }}
-            statusClassName={styles.shareStatus}
-          />
-        </li>
-        <li>
-          <a className="button button-secondary" href={shareProductHref(email, { product, url })}>
-            {t('catalogue.shareEmail')}
-          </a>
-        </li>
-      </ul>
-    </section>
+    <ShareLinks
+      id="product-share"
+      title={t('catalogue.share')}
+      url={url}
+      copyLabels={{
+        copy: t('catalogue.copyLink'),
+        copied: t('catalogue.linkCopied'),
+        failed: t('catalogue.copyFailed'),
+      }}
+      email={{ label: t('catalogue.shareEmail'), href: shareProductHref(email, { product, url }) }}
+      classes={CLASSES}
+    />
   )
 }

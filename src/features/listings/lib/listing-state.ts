@@ -21,8 +21,6 @@ const KEY = /^[a-zA-Z][a-zA-Z0-9]{0,40}$/
 const SORT = /^[a-zA-Z][a-zA-Z0-9]{0,40}-(asc|desc)$/
 const RANGE = /^(-?\d{1,12}(?:\.\d{1,6})?)?\.\.(-?\d{1,12}(?:\.\d{1,6})?)?$/
 
-export const isStateSegment = (segment: string) => segment.includes('=')
-
 function decoded(part: string): string | null {
   try {
     const value = decodeURIComponent(part).normalize('NFC').trim()

@@ -44,6 +44,7 @@ describe('the distributor finder never answers a 500, a stack trace or a redirec
     expect([414, 431]).toContain(huge.status)
     const post = await client('/api/distributor-finder?path=%2Fx', { method: 'POST' })
     expect(post.status).toBe(405)
+    expect(post.headers.get('allow')).toBe('GET, HEAD')
   })
 
   it.each([

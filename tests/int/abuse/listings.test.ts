@@ -37,6 +37,7 @@ describe('facet listings never answer a 500, a stack trace or a redirect off the
     expect((response.headers.get('location') ?? '').length).toBeLessThan(4000)
     const post = await client('/api/listing?path=%2Ffries', { method: 'POST' })
     expect(post.status).toBe(405)
+    expect(post.headers.get('allow')).toBe('GET, HEAD')
   })
 
   it.each([

@@ -22,8 +22,9 @@ const CLASSES = {
 /** Copy the product's link or send it by email (global settings' share product email). */
 export function ProductShare({ product, url, template, t }: ProductShareProps) {
   const email = template ?? {
-    subject: t('catalogue.shareSubject'),
-    body: t('catalogue.shareBody'),
+    // The slots stay in place for shareProductHref, as a CMS template's would.
+    subject: t('catalogue.shareSubject', { product: '{product}' }),
+    body: t('catalogue.shareBody', { product: '{product}', url: '{url}' }),
   }
   return (
     <ShareLinks

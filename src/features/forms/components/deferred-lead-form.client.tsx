@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { LeadFormProps } from './lead-form.client'
 import styles from './lead-form.module.css'
 
@@ -11,34 +11,42 @@ let wake = () => {}
 const firstTouch = new Promise<void>((resolve) => (wake = resolve))
 let hydrated = false
 
+// The server draws the form at once, never a fallback: its HTML must work without JavaScript.
+// Next compiles `typeof window` to a constant, so browsers never load this branch's module.
+const LeadFormOnServer: ComponentType<LeadFormProps> | null =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./lead-form.client') as typeof import('./lead-form.client')).LeadForm
+    : null
+
 // While hydrating, the form's server HTML stays as it is (a suspended boundary keeps it) and
-// already works as a plain post; its code loads when a visitor first reaches into a form. The
-// server resolves it at once, so the HTML always carries the whole form.
-const LeadFormAfterTouch = lazy(async () => {
-  if (typeof window !== 'undefined') await firstTouch
-  return loadLeadForm()
-})
+// already works as a plain post; its code loads when a visitor first reaches into a form.
+const LeadFormAfterTouch = lazy(() => firstTouch.then(loadLeadForm))
 // A form drawn by a client navigation has no server HTML to keep: its code loads at once.
 const LeadFormNow = lazy(loadLeadForm)
 
+// A dehydrated form cannot take an update, and a navigation that changes it waits until it can:
+// so the first key, pointer or history step anywhere on the page loads the code, not only a
+// touch of the form itself.
+const WAKING_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'popstate'] as const
+
+function wakeOnFirstInteraction() {
+  const wakeOnce = () => {
+    for (const name of WAKING_EVENTS) window.removeEventListener(name, wakeOnce, true)
+    wake()
+  }
+  for (const name of WAKING_EVENTS)
+    window.addEventListener(name, wakeOnce, { capture: true, passive: true })
+}
+
 export function DeferredLeadForm(props: LeadFormProps) {
   const box = useRef<HTMLDivElement>(null)
-  const [Form] = useState(() => (hydrated ? LeadFormNow : LeadFormAfterTouch))
+  const [Form] = useState(() => LeadFormOnServer ?? (hydrated ? LeadFormNow : LeadFormAfterTouch))
   useEffect(() => {
+    if (hydrated) return
     hydrated = true
-    const element = box.current
-    if (!element) return
-    if (element.contains(document.activeElement)) return wake()
-    const events = ['focusin', 'pointerdown', 'mouseover', 'touchstart'] as const
-    const stopListening = () => {
-      for (const name of events) element.removeEventListener(name, touched)
-    }
-    const touched = () => {
-      stopListening()
-      wake()
-    }
-    for (const name of events) element.addEventListener(name, touched, { passive: true })
-    return stopListening
+    if (box.current?.contains(document.activeElement)) wake()
+    else wakeOnFirstInteraction()
   }, [])
   return (
     <div

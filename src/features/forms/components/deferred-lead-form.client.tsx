@@ -1,6 +1,6 @@
 'use client'
 
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Activity, type ComponentType, lazy, useEffect, useRef, useState } from 'react'
 import type { LeadFormProps } from './lead-form.client'
 import styles from './lead-form.module.css'
 
@@ -19,10 +19,13 @@ const LeadFormOnServer: ComponentType<LeadFormProps> | null =
       (require('./lead-form.client') as typeof import('./lead-form.client')).LeadForm
     : null
 
-// While hydrating, the form's server HTML stays as it is (a suspended boundary keeps it) and
-// already works as a plain post; its code loads when a visitor first reaches into a form.
+// While hydrating, the form's server HTML stays as it is and already works as a plain post: an
+// Activity boundary keeps its HTML while the code is suspended, as Suspense would, but the server
+// writes it in place (React moves a large Suspense boundary's HTML to the end of the stream, where
+// only a script would bring it back). The code loads when a visitor first interacts.
 const LeadFormAfterTouch = lazy(() => firstTouch.then(loadLeadForm))
-// A form drawn by a client navigation has no server HTML to keep: its code loads at once.
+// A form drawn by a client navigation has no server HTML to keep: its code loads at once, and the
+// navigation waits for it rather than showing the page without its form.
 const LeadFormNow = lazy(loadLeadForm)
 
 // A dehydrated form cannot take an update, and a navigation that changes it waits until it can:
@@ -53,9 +56,9 @@ export function DeferredLeadForm(props: LeadFormProps) {
       ref={box}
       className={props.compact ? `${styles.wrapper} ${styles.compact}` : styles.wrapper}
     >
-      <Suspense fallback={null}>
+      <Activity mode="visible">
         <Form {...props} />
-      </Suspense>
+      </Activity>
     </div>
   )
 }

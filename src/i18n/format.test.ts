@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatNumber, formatPercent, intlLocale, regionNames } from './format'
+import {
+  formatDate,
+  formatMoney,
+  formatMoneyCents,
+  formatNumber,
+  formatPercent,
+  intlLocale,
+  regionNames,
+} from './format'
 
 describe('formatDate', () => {
   // Late on 1 May in UTC, already 2 May in Asia: every locale says UTC's day.
@@ -37,6 +45,10 @@ describe('numbers', () => {
     expect(formatPercent(6.5, locale)).toBe(percent)
   })
 
+  it('writes a bigint count digit for digit', () => {
+    expect(formatNumber(7_654_399_272_123_456_789n, 'en')).toBe('7,654,399,272,123,456,789')
+  })
+
   it('writes at most two decimals', () => {
     expect(formatNumber(9.5, 'es')).toBe('9.5')
     expect(formatNumber(0.7666, 'en')).toBe('0.77')
@@ -52,5 +64,44 @@ describe('regionNames', () => {
   it('names countries in the locale’s language', () => {
     expect(regionNames('es').of('US')).toBe('Estados Unidos')
     expect(regionNames('ja-JP').of('KR')).toBe('韓国')
+  })
+})
+
+describe('formatMoneyCents', () => {
+  it.each([
+    ['en', 'USD', 1_234_567n, '$12,345.67'],
+    ['en', 'USD', -5n, '-$0.05'],
+    ['en', 'USD', 0n, '$0.00'],
+    ['es', 'MXN', 780_000n, '$7,800.00'],
+    ['es-AR', 'ARS', 123_450n, '$\u00a01.234,50'],
+    ['ja-JP', 'JPY', 4_000_000n, '￥40,000'],
+    ['en', 'not a code', 1_00n, '$1.00'],
+  ] as const)('writes %s %s cents the locale’s way', (locale, currency, cents, expected) => {
+    expect(formatMoneyCents(cents, currency, locale)).toBe(expected)
+  })
+
+  it('keeps every cent past 2^53, where a double of the same amount is off', () => {
+    const cents = 765_439_919_545_600_728n
+    expect(formatMoneyCents(cents, 'USD', 'en')).toBe('$7,654,399,195,456,007.28')
+    expect(formatMoneyCents(-cents, 'USD', 'en')).toBe('-$7,654,399,195,456,007.28')
+    expect(formatMoney(Number(cents) / 100, 'USD', 'en')).not.toBe('$7,654,399,195,456,007.28')
+  })
+
+  it('rounds a currency without cents half away from zero, as formatMoney does', () => {
+    expect(formatMoneyCents(1850n, 'JPY', 'ja-JP')).toBe('￥19')
+    expect(formatMoneyCents(-1850n, 'JPY', 'ja-JP')).toBe('-￥19')
+    expect(formatMoneyCents(1849n, 'JPY', 'ja-JP')).toBe('￥18')
+  })
+
+  it('writes what formatMoney writes for the amounts a double holds to the cent', () => {
+    for (const cents of [1n, 99n, 1_853n, -41_999n, 123_456_789n, 999_999_999_999n])
+      for (const [currency, locale] of [
+        ['USD', 'en'],
+        ['MXN', 'es'],
+        ['JPY', 'ja-JP'],
+      ] as const)
+        expect(formatMoneyCents(cents, currency, locale)).toBe(
+          formatMoney(Number(cents) / 100, currency, locale),
+        )
   })
 })

@@ -23,7 +23,7 @@ function numberFormat(locale: Locale, style: 'decimal' | 'percent'): Intl.Number
   return format
 }
 
-export function formatNumber(value: number, locale: Locale): string {
+export function formatNumber(value: number | bigint, locale: Locale): string {
   return numberFormat(locale, 'decimal').format(value)
 }
 
@@ -49,8 +49,7 @@ export function regionNames(locale: Locale): Intl.DisplayNames {
 const moneyFormats = new Map<string, Intl.NumberFormat>()
 const CURRENCY = /^[A-Z]{3}$/
 
-/** An amount in an ISO 4217 currency (an editor's code), written the locale's way. */
-export function formatMoney(value: number, currency: string, locale: Locale): string {
+function moneyFormat(currency: string, locale: Locale): Intl.NumberFormat {
   const code = CURRENCY.test(currency) ? currency : 'USD'
   const key = `${locale} ${code}`
   let format = moneyFormats.get(key)
@@ -58,7 +57,29 @@ export function formatMoney(value: number, currency: string, locale: Locale): st
     format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: code })
     moneyFormats.set(key, format)
   }
-  return format.format(value)
+  return format
+}
+
+/** An amount in an ISO 4217 currency (an editor's code), written the locale's way. */
+export function formatMoney(value: number, currency: string, locale: Locale): string {
+  return moneyFormat(currency, locale).format(value)
+}
+
+/** `-1234.05` for -123405 cents: every digit kept, where a double past 2^53 cents is already off. */
+function centsAsDecimal(cents: bigint): Intl.StringNumericLiteral {
+  const size = cents < 0n ? -cents : cents
+  const fraction = String(size % 100n).padStart(2, '0')
+  // TypeScript cannot see that a sign, digits, a point and two digits make a `${number}`.
+  return `${cents < 0n ? '-' : ''}${size / 100n}.${fraction}` as Intl.StringNumericLiteral
+}
+
+/**
+ * An amount in whole cents (hundredths of the currency's unit), exact at any size: Intl reads a
+ * decimal string digit for digit. A currency without minor units (JPY) is rounded half away from
+ * zero, as `formatMoney` rounds it.
+ */
+export function formatMoneyCents(cents: bigint, currency: string, locale: Locale): string {
+  return moneyFormat(currency, locale).format(centsAsDecimal(cents))
 }
 
 export type MeasureUnit = 'pound' | 'hour' | 'minute'

@@ -1,5 +1,5 @@
-import { AVOCADO_USES } from '../lib/calculate'
 import { AMOUNT_FIELDS, type FieldKey } from '../lib/fields'
+import { AVOCADO_USES } from '../lib/inputs'
 import type { FieldErrors } from '../lib/schema'
 import styles from './avocado-calculator.module.css'
 import { LazyFormCheck } from './form-check-lazy.client'

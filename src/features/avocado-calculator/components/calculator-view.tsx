@@ -1,16 +1,11 @@
 import type { AvocadoCalculatorBlockFieldsFragment } from '@/content/generated/graphql'
-import { decimalMark, formatMoney, formatNumber, formatUnit } from '@/i18n/format'
+import { decimalMark, formatMoneyCents, formatNumber, formatUnit } from '@/i18n/format'
 import { translator, type Translate } from '@/i18n/translate'
 import type { Locale } from '@/routing/locales'
 import { toAssumptions } from '../lib/assumptions'
-import {
-  AVOCADO_USES,
-  calculateSavings,
-  type CalculatorInputs,
-  roundMoney,
-  WEEKS_PER_YEAR,
-} from '../lib/calculate'
+import { calculateSavings, type Cents, WEEKS_PER_YEAR } from '../lib/calculate'
 import { AMOUNT_FIELDS, FIELD_KEYS, type FieldKey } from '../lib/fields'
+import { AVOCADO_USES, type CalculatorInputs } from '../lib/inputs'
 import { resultLines } from '../lib/result-lines'
 import { checkCalculator, type FieldError } from '../lib/schema'
 import { type CalculatorState, calculatorUrl, isSubmitted } from '../lib/url-state'
@@ -125,8 +120,8 @@ function resultView(
 ) {
   const { t, locale, currency, assumptions, pageUrl, state } = context
   const result = calculateSavings(inputs, assumptions)
-  const money = (value: number) => formatMoney(value, currency, locale)
-  const freshTotal = roundMoney(result.freshWeeklyCost + result.laborCost)
+  const money = (cents: Cents) => formatMoneyCents(cents, currency, locale)
+  const freshTotal = result.freshWeeklyCost + result.laborCost
   return (
     <CalculatorResult
       id={id}
@@ -134,13 +129,13 @@ function resultView(
       bars={[
         {
           label: t('avocadoCalculator.chartFresh'),
-          value: freshTotal,
+          value: Number(freshTotal),
           shown: money(freshTotal),
           tone: 'fresh',
         },
         {
           label: t('avocadoCalculator.chartProcessed'),
-          value: result.processedCost,
+          value: Number(result.processedCost),
           shown: money(result.processedCost),
           tone: 'processed',
         },

@@ -2,6 +2,7 @@ import styles from './avocado-calculator.module.css'
 
 export interface ChartBar {
   label: string
+  /** Only the bar's length: near enough at any size, while `shown` is the exact figure. */
   value: number
   shown: string
   tone: 'fresh' | 'processed'

@@ -1,5 +1,5 @@
 import type { AvocadoCalculatorBlockFieldsFragment } from '@/content/generated/graphql'
-import { AVOCADO_USES, type CalculatorAssumptions, DEFAULT_ASSUMPTIONS } from './calculate'
+import { AVOCADO_USES, type CalculatorAssumptions, DEFAULT_ASSUMPTIONS } from './inputs'
 
 type Stored = AvocadoCalculatorBlockFieldsFragment['assumptions']
 

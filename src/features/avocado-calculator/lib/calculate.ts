@@ -1,82 +1,74 @@
-export const AVOCADO_USES = ['mash', 'diced', 'sliced', 'halves'] as const
-export type AvocadoUse = (typeof AVOCADO_USES)[number]
+import {
+  divideRounded,
+  divideUp,
+  fromMillionths,
+  MILLION,
+  toHundredths,
+  toMillionths,
+} from './fixed-point'
+import { type CalculatorAssumptions, type CalculatorInputs, DEFAULT_ASSUMPTIONS } from './inputs'
 
-export interface CalculatorInputs {
-  hourlyLaborRate: number
-  lugsPerWeek: number
-  pricePerLug: number
-  casePrice: number
-  caseWeightLb: number
-  use: AvocadoUse
-}
-
-/** Editors can change these in the calculator block; decisions.md gives the defaults. */
-export interface CalculatorAssumptions {
-  lugWeightLb: number
-  yieldPercent: number
-  spoilagePercent: number
-  prepMinutesPerLug: Record<AvocadoUse, number>
-}
-
-export const DEFAULT_ASSUMPTIONS: CalculatorAssumptions = {
-  lugWeightLb: 25,
-  yieldPercent: 64,
-  spoilagePercent: 8,
-  prepMinutesPerLug: { mash: 30, diced: 40, sliced: 45, halves: 25 },
-}
+/**
+ * Money as whole cents (hundredths of the block's currency). The form's limits let totals
+ * pass 2^53 cents, where a double is no longer exact to the cent; a bigint is exact at any size.
+ */
+export type Cents = bigint
 
 export interface CalculatorResult {
-  freshWeeklyCost: number
+  freshWeeklyCost: Cents
+  /** Pounds and hours are shown to two decimals: a double is exact enough for them. */
   usableLb: number
   laborHours: number
-  laborCost: number
-  wasteCost: number
-  processedCases: number
-  processedCost: number
-  laborSavings: number
-  wasteSavings: number
-  netWeeklySavings: number
-  netYearlySavings: number
+  laborCost: Cents
+  wasteCost: Cents
+  processedCases: bigint
+  processedCost: Cents
+  laborSavings: Cents
+  wasteSavings: Cents
+  netWeeklySavings: Cents
+  netYearlySavings: Cents
 }
 
 export const WEEKS_PER_YEAR = 52
 
-/** Money to the cent, half away from zero, without binary fractions tipping a half cent. */
-export function roundMoney(value: number): number {
-  const cents = Number((value * 100).toFixed(6))
-  return (Math.sign(cents) * Math.round(Math.abs(cents))) / 100
-}
+/** A week's cents or cases, exactly, for a year. */
+export const perYear = (weekly: bigint): bigint => weekly * BigInt(WEEKS_PER_YEAR)
 
-/** Whole cases, up: a quotient that is whole but for float noise (4.0000000001) stays whole. */
-function casesFor(usableLb: number, caseWeightLb: number): number {
-  return Math.ceil(Number((usableLb / caseWeightLb).toFixed(9)))
-}
+/** 100 % in millionths of a percent: a share is its numerator over this squared. */
+const WHOLE = 100n * MILLION
 
 /**
  * Fresh whole avocados against a ready-to-use processed product for one week, by the formula of
- * decisions.md. Inputs are already validated as positive numbers; money is rounded to the cent
- * per line and the totals are the sums of the rounded lines, as the result view shows them.
+ * decisions.md, in exact fractions. Inputs are already validated as positive numbers; money is
+ * rounded to the cent per line and the totals are the sums of the rounded lines, as the result
+ * view shows them.
  */
 export function calculateSavings(
   inputs: CalculatorInputs,
   assumptions: CalculatorAssumptions = DEFAULT_ASSUMPTIONS,
 ): CalculatorResult {
-  const { lugsPerWeek: lugs, pricePerLug, hourlyLaborRate, casePrice, caseWeightLb } = inputs
-  const freshWeeklyCost = roundMoney(lugs * pricePerLug)
-  const usableShare = (assumptions.yieldPercent * (100 - assumptions.spoilagePercent)) / 10_000
-  const usableLb = Number((lugs * assumptions.lugWeightLb * usableShare).toFixed(6))
-  const laborHours = Number(((lugs * assumptions.prepMinutesPerLug[inputs.use]) / 60).toFixed(6))
-  const laborCost = roundMoney(
-    (lugs * assumptions.prepMinutesPerLug[inputs.use] * hourlyLaborRate) / 60,
-  )
-  const wasteCost = roundMoney(freshWeeklyCost - usableShare * freshWeeklyCost)
-  const processedCases = casesFor(usableLb, caseWeightLb)
-  const processedCost = roundMoney(processedCases * casePrice)
-  const netWeeklySavings = roundMoney(freshWeeklyCost + laborCost - processedCost)
+  const lugs = toHundredths(inputs.lugsPerWeek)
+  const minutes = toMillionths(assumptions.prepMinutesPerLug[inputs.use])
+  // yield × (1 − spoilage) = usableShare ÷ WHOLE²
+  const usableShare =
+    toMillionths(assumptions.yieldPercent) * (WHOLE - toMillionths(assumptions.spoilagePercent))
+  const shareScale = WHOLE * WHOLE
+  // usable lb = usable ÷ usableScale; labor hours = labor ÷ laborScale
+  const usable = lugs * toMillionths(assumptions.lugWeightLb) * usableShare
+  const usableScale = 100n * MILLION * shareScale
+  const labor = lugs * minutes
+  const laborScale = 100n * MILLION * 60n
+
+  const freshWeeklyCost = divideRounded(lugs * toHundredths(inputs.pricePerLug), 100n)
+  const laborCost = divideRounded(labor * toHundredths(inputs.hourlyLaborRate), laborScale)
+  const wasteCost = divideRounded(freshWeeklyCost * (shareScale - usableShare), shareScale)
+  const processedCases = divideUp(usable * 100n, usableScale * toHundredths(inputs.caseWeightLb))
+  const processedCost = processedCases * toHundredths(inputs.casePrice)
+  const netWeeklySavings = freshWeeklyCost + laborCost - processedCost
   return {
     freshWeeklyCost,
-    usableLb,
-    laborHours,
+    usableLb: fromMillionths(divideRounded(usable * MILLION, usableScale)),
+    laborHours: fromMillionths(divideRounded(labor * MILLION, laborScale)),
     laborCost,
     wasteCost,
     processedCases,
@@ -84,6 +76,6 @@ export function calculateSavings(
     laborSavings: laborCost,
     wasteSavings: wasteCost,
     netWeeklySavings,
-    netYearlySavings: roundMoney(netWeeklySavings * WEEKS_PER_YEAR),
+    netYearlySavings: perYear(netWeeklySavings),
   }
 }

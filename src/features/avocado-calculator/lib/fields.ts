@@ -1,4 +1,4 @@
-import { AVOCADO_USES, type AvocadoUse, type CalculatorInputs } from './calculate'
+import { AVOCADO_USES, type AvocadoUse, type CalculatorInputs } from './inputs'
 
 export type AmountKey = 'rate' | 'lugs' | 'lugPrice' | 'casePrice' | 'caseWeight'
 export type FieldKey = AmountKey | 'use'
@@ -6,7 +6,11 @@ export type FieldKey = AmountKey | 'use'
 export interface AmountField {
   key: AmountKey
   input: Exclude<keyof CalculatorInputs, 'use'>
-  /** Upper bound: keeps every result a finite number of cents a double holds exactly. */
+  /**
+   * Upper bound on what a visitor may type. The sums do not need it (money is worked in exact
+   * whole cents at any size, totals past 2^53 cents included); it keeps amount × 100 far below 2^53,
+   * so `readAmount` reads an amount to the cent through a double, and the figures readable.
+   */
   max: number
   money: boolean
 }

@@ -1,13 +1,9 @@
-import { formatMoney, formatNumber, formatPercent, formatUnit } from '@/i18n/format'
+import { formatMoneyCents, formatNumber, formatPercent, formatUnit } from '@/i18n/format'
 import type { Translate } from '@/i18n/translate'
 import type { Locale } from '@/routing/locales'
-import {
-  type CalculatorAssumptions,
-  type CalculatorInputs,
-  type CalculatorResult,
-  roundMoney,
-  WEEKS_PER_YEAR,
-} from './calculate'
+import { type CalculatorResult, type Cents, perYear, WEEKS_PER_YEAR } from './calculate'
+import { toHundredths } from './fixed-point'
+import type { CalculatorAssumptions, CalculatorInputs } from './inputs'
 
 export interface ResultLine {
   key: string
@@ -29,8 +25,9 @@ interface Figures {
 /** Every line of decisions.md's formula, in the visitor's locale and the block's currency. */
 export function resultLines(figures: Figures, t: Translate, locale: Locale): ResultLine[] {
   const { inputs, assumptions, result, currency } = figures
-  const money = (value: number) => formatMoney(value, currency, locale)
-  const yearlyMoney = (value: number) => money(roundMoney(value * WEEKS_PER_YEAR))
+  const money = (cents: Cents) => formatMoneyCents(cents, currency, locale)
+  const yearlyMoney = (weekly: Cents) => money(perYear(weekly))
+  const typedMoney = (amount: number) => money(toHundredths(amount))
   const pounds = (value: number) => formatUnit(value, 'pound', locale)
   const hours = (value: number) => formatUnit(value, 'hour', locale)
   const lugs = formatNumber(inputs.lugsPerWeek, locale)
@@ -52,7 +49,7 @@ export function resultLines(figures: Figures, t: Translate, locale: Locale): Res
   return [
     line(
       'freshCost',
-      { lugs, price: money(inputs.pricePerLug) },
+      { lugs, price: typedMoney(inputs.pricePerLug) },
       fresh,
       yearlyMoney(result.freshWeeklyCost),
     ),
@@ -75,7 +72,7 @@ export function resultLines(figures: Figures, t: Translate, locale: Locale): Res
     ),
     line(
       'laborCost',
-      { hours: hours(result.laborHours), rate: money(inputs.hourlyLaborRate) },
+      { hours: hours(result.laborHours), rate: typedMoney(inputs.hourlyLaborRate) },
       money(result.laborCost),
       yearlyMoney(result.laborCost),
     ),
@@ -89,11 +86,11 @@ export function resultLines(figures: Figures, t: Translate, locale: Locale): Res
       'cases',
       { usable, caseWeight: pounds(inputs.caseWeightLb) },
       formatNumber(result.processedCases, locale),
-      formatNumber(result.processedCases * WEEKS_PER_YEAR, locale),
+      formatNumber(perYear(result.processedCases), locale),
     ),
     line(
       'processedCost',
-      { cases: formatNumber(result.processedCases, locale), price: money(inputs.casePrice) },
+      { cases: formatNumber(result.processedCases, locale), price: typedMoney(inputs.casePrice) },
       money(result.processedCost),
       yearlyMoney(result.processedCost),
     ),

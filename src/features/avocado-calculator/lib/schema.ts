@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { type AmountError, readAmount } from './amount'
-import type { CalculatorInputs } from './calculate'
+import type { CalculatorInputs } from './inputs'
 import { AMOUNT_FIELDS, type FieldKey, isAvocadoUse } from './fields'
 
 export type FieldError = AmountError

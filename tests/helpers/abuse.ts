@@ -108,8 +108,16 @@ export interface RawAnswer {
   headers: Record<string, string | string[] | undefined>
 }
 
-/** A GET with headers `fetch` will not send (`host`), from its own loopback address. */
-export function rawGet(path: string, headers: Record<string, string>): Promise<RawAnswer> {
+/**
+ * A request `fetch` will not send (a `host` header, a body on GET, TRACE), from its own loopback
+ * address.
+ */
+export function rawRequest(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body = '',
+): Promise<RawAnswer> {
   const url = new URL(path, baseUrl())
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -117,7 +125,8 @@ export function rawGet(path: string, headers: Record<string, string>): Promise<R
         host: url.hostname,
         port: url.port,
         path: `${url.pathname}${url.search}`,
-        headers,
+        method,
+        headers: body ? { ...headers, 'content-length': String(Buffer.byteLength(body)) } : headers,
         localAddress: randomLoopbackAddress(),
       },
       (incoming) => {
@@ -131,6 +140,9 @@ export function rawGet(path: string, headers: Record<string, string>): Promise<R
       },
     )
     outgoing.on('error', reject)
-    outgoing.end()
+    outgoing.end(body)
   })
 }
+
+export const rawGet = (path: string, headers: Record<string, string>): Promise<RawAnswer> =>
+  rawRequest('GET', path, headers)

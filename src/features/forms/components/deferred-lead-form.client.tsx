@@ -7,8 +7,8 @@ import styles from './lead-form.module.css'
 const loadLeadForm = () =>
   import('./lead-form.client').then(({ LeadForm }) => ({ default: LeadForm }))
 
-let wake = () => {}
-const firstTouch = new Promise<void>((resolve) => (wake = resolve))
+let wantCode = () => {}
+const codeWanted = new Promise<void>((resolve) => (wantCode = resolve))
 let hydrated = false
 
 // The server draws the form at once, never a fallback: its HTML must work without JavaScript.
@@ -22,34 +22,47 @@ const LeadFormOnServer: ComponentType<LeadFormProps> | null =
 // While hydrating, the form's server HTML stays as it is and already works as a plain post: an
 // Activity boundary keeps its HTML while the code is suspended, as Suspense would, but the server
 // writes it in place (React moves a large Suspense boundary's HTML to the end of the stream, where
-// only a script would bring it back). The code loads when a visitor first interacts.
-const LeadFormAfterTouch = lazy(() => firstTouch.then(loadLeadForm))
+// only a script would bring it back). The code loads after the page, never with it.
+const LeadFormWhenWanted = lazy(() => codeWanted.then(loadLeadForm))
 // A form drawn by a client navigation has no server HTML to keep: its code loads at once, and the
 // navigation waits for it rather than showing the page without its form.
 const LeadFormNow = lazy(loadLeadForm)
 
-// A dehydrated form cannot take an update, and a navigation that changes it waits until it can:
-// so the first key, pointer or history step anywhere on the page loads the code, not only a
-// touch of the form itself.
-const WAKING_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'popstate'] as const
+// A dehydrated form cannot take an update: a client navigation (any change of route context)
+// waits until the form hydrates. So any interaction anywhere on the page loads its code, and an
+// idle page loads it anyway, so that a navigation nobody started by hand never waits on it.
+const WAKING_EVENTS = [
+  'pointerdown',
+  'keydown',
+  'focusin',
+  'touchstart',
+  'click',
+  'input',
+  'change',
+  'submit',
+  'popstate',
+] as const
+const IDLE_TIMEOUT_MS = 3_000
 
-function wakeOnFirstInteraction() {
-  const wakeOnce = () => {
-    for (const name of WAKING_EVENTS) window.removeEventListener(name, wakeOnce, true)
-    wake()
+function wantCodeOnInteractionOrIdle() {
+  const wantOnce = () => {
+    for (const name of WAKING_EVENTS) window.removeEventListener(name, wantOnce, true)
+    wantCode()
   }
   for (const name of WAKING_EVENTS)
-    window.addEventListener(name, wakeOnce, { capture: true, passive: true })
+    window.addEventListener(name, wantOnce, { capture: true, passive: true })
+  if ('requestIdleCallback' in window) requestIdleCallback(wantOnce, { timeout: IDLE_TIMEOUT_MS })
+  else setTimeout(wantOnce, IDLE_TIMEOUT_MS)
 }
 
 export function DeferredLeadForm(props: LeadFormProps) {
   const box = useRef<HTMLDivElement>(null)
-  const [Form] = useState(() => LeadFormOnServer ?? (hydrated ? LeadFormNow : LeadFormAfterTouch))
+  const [Form] = useState(() => LeadFormOnServer ?? (hydrated ? LeadFormNow : LeadFormWhenWanted))
   useEffect(() => {
     if (hydrated) return
     hydrated = true
-    if (box.current?.contains(document.activeElement)) wake()
-    else wakeOnFirstInteraction()
+    if (box.current?.contains(document.activeElement)) wantCode()
+    else wantCodeOnInteractionOrIdle()
   }, [])
   return (
     <div

@@ -6,7 +6,11 @@ import { withClientHintsForAdminOnly } from './src/lib/admin-client-hints'
 import { parseDamImageHosts } from './src/lib/dam-image-hosts'
 import { OPTIMIZED_IMAGE_PATHS } from './src/lib/same-site-image'
 import { HSTS, securityHeaders } from './src/lib/security-headers'
-import { buildNextRedirects, buildNextRewrites } from './src/routing/next-routes'
+import {
+  buildNextAfterFilesRewrites,
+  buildNextRedirects,
+  buildNextRewrites,
+} from './src/routing/next-routes'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -50,7 +54,11 @@ const nextConfig: NextConfig = {
     return buildNextRedirects()
   },
   async rewrites() {
-    return { beforeFiles: buildNextRewrites(), afterFiles: [], fallback: [] }
+    return {
+      beforeFiles: buildNextRewrites(),
+      afterFiles: buildNextAfterFilesRewrites(),
+      fallback: [],
+    }
   },
 }
 

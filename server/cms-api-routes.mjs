@@ -4,6 +4,9 @@ import path from 'node:path'
 /** Media files are what pages show: they stay with the pages, whatever the API worker is doing. */
 const MEDIA_FILES = '/api/media/file/'
 
+/** `/api/terrafield+/…`: the partner program's site routes, under a name the CMS chooses. */
+const PARTNER_PROGRAM = /^\/api\/[^/]+\+(?:\/|$)/
+
 /** As path prefixes: `/api/canonical-url/[[...path]]` → `/api/canonical-url`. */
 export function siteApiPrefixes(root) {
   const manifest = JSON.parse(
@@ -21,6 +24,6 @@ export function siteApiPrefixes(root) {
 export function isCmsApiRequest(url, sitePrefixes) {
   const pathname = String(url ?? '/').split('?')[0]
   if (pathname !== '/api' && !pathname.startsWith('/api/')) return false
-  if (pathname.startsWith(MEDIA_FILES)) return false
+  if (pathname.startsWith(MEDIA_FILES) || PARTNER_PROGRAM.test(pathname)) return false
   return !sitePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }

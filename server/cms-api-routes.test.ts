@@ -41,6 +41,7 @@ describe('isCmsApiRequest', () => {
       '/api/graphql',
       '/api/products?limit=5',
       '/api/users/login',
+      '/api/partner-users/login',
       '/api/globals/x',
       '/api',
       '/api?x=1',
@@ -59,6 +60,9 @@ describe('isCmsApiRequest', () => {
       '/api/sample-bag/orders',
       '/api/canonical-url/es/x',
       '/api/media/file/logo.png',
+      '/api/terrafield+/profile',
+      '/api/terrafield+/session',
+      '/api/terrafield+',
     ]) {
       expect(isCmsApiRequest(url, site), url).toBe(false)
     }

@@ -476,6 +476,7 @@ export interface Page {
   path?: string | null;
   authentication?: ('any' | 'signedIn' | 'signedOut') | null;
   authenticationContext?: (number | null) | AuthenticationContext;
+  bodyReadable?: boolean | null;
   tags?:
     | {
         tagId: string;
@@ -3481,6 +3482,7 @@ export interface PagesSelect<T extends boolean = true> {
   path?: T;
   authentication?: T;
   authenticationContext?: T;
+  bodyReadable?: T;
   tags?:
     | T
     | {

@@ -37,9 +37,9 @@ export interface QueryOptions {
 
 type Vars = Record<string, unknown>
 
-/** Preview reads (the editor's token, drafts) never touch the cache, so drafts cannot leak. */
+/** Preview and partner reads never touch the cache, so drafts and gated content cannot leak. */
 export async function runQuery<TData, TDocVars extends Vars>(
-  scope: Pick<ContentScope, 'previewToken'>,
+  scope: Pick<ContentScope, 'previewToken' | 'partnerToken'>,
   document: ContentDocument<TData, TDocVars>,
   variables: Omit<TDocVars, 'draft'>,
   options: QueryOptions,
@@ -49,6 +49,11 @@ export async function runQuery<TData, TDocVars extends Vars>(
     return graphql()(document, draft, { headers: { authorization: `JWT ${scope.previewToken}` } })
   }
   const published = { ...variables, draft: false } as unknown as TDocVars
+  if (scope.partnerToken) {
+    return graphql()(document, published, {
+      headers: { authorization: `JWT ${scope.partnerToken}` },
+    })
+  }
   if (!env().CONTENT_CACHE) return graphql()(document, published)
   const name = 'kind' in document ? operationNameOf(document) : document.operationName
   const cached = unstable_cache(

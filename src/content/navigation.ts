@@ -1,5 +1,5 @@
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
-import { FOOTER_LIMITS, NAV_LIMITS } from '@/lib/navigation-limits'
+import { FOOTER_LIMITS, NAV_LIMITS, storedRows } from '@/lib/navigation-limits'
 import type { Authentication } from '@/lib/visitor'
 import { runQuery } from './client'
 import {
@@ -185,13 +185,14 @@ export async function getNavigation(scope: ContentScope): Promise<Navigation | n
     regionDropdownTitle: doc.regionDropdownTitle ?? null,
     languageDropdownTitle: doc.languageDropdownTitle ?? null,
     leftLinks: toNavLinks(context, doc.leftPreNavigationLinks, Infinity),
+    // Twice the limits: a guest's and a partner's version of a slot (lib/navigation-limits.ts).
     rightLinks: toNavLinks(
       context,
       doc.rightPreNavigationLinks,
-      NAV_LIMITS.rightPreNavigationLinks,
+      storedRows(NAV_LIMITS.rightPreNavigationLinks),
     ),
     groups: (doc.groups ?? [])
-      .slice(0, NAV_LIMITS.groups)
+      .slice(0, storedRows(NAV_LIMITS.groups))
       .map((group, index) => toGroup(context, group, index)),
     sampleBagLink: doc.sampleBagEnabled ? toNavLink(context, doc.sampleBagNavigationLink) : null,
   }
@@ -213,14 +214,16 @@ export async function getFooter(scope: ContentScope): Promise<Footer | null> {
     legalLinks: [doc.privacyPolicyLink, doc.termsLink].flatMap(
       (link) => toNavLink(context, link) ?? [],
     ),
-    columns: (doc.columns ?? []).slice(0, FOOTER_LIMITS.columns).map((column, index) => ({
-      key: column.id ?? String(index),
-      name: column.name ?? '',
-      dividers: column.dividers ?? false,
-      authentication: toAuthentication(column.authentication),
-      categories: (column.categories ?? [])
-        .flatMap((category) => toCategory(context, category, FOOTER_LIMITS.childLinks) ?? [])
-        .slice(0, FOOTER_LIMITS.categoriesPerColumn),
-    })),
+    columns: (doc.columns ?? [])
+      .slice(0, storedRows(FOOTER_LIMITS.columns))
+      .map((column, index) => ({
+        key: column.id ?? String(index),
+        name: column.name ?? '',
+        dividers: column.dividers ?? false,
+        authentication: toAuthentication(column.authentication),
+        categories: (column.categories ?? [])
+          .flatMap((category) => toCategory(context, category, FOOTER_LIMITS.childLinks) ?? [])
+          .slice(0, FOOTER_LIMITS.categoriesPerColumn),
+      })),
   }
 }

@@ -20,6 +20,8 @@ export interface PageView {
   marqueeStyle: PageFieldsFragment['headerMarqueeStyle']
   searchBarLocation: SearchBarLocation
   blocks: PageBlock[]
+  /** The CMS withheld the body from this reader: the page is for another audience. */
+  withheld: boolean
 }
 
 export type SearchBarLocation = 'none' | 'header' | 'marquee' | 'body'
@@ -45,6 +47,7 @@ function toPageView(doc: PageFieldsFragment): PageView {
     marqueeStyle: doc.headerMarqueeStyle,
     searchBarLocation: searchBarLocation(doc.searchBarLocation),
     blocks: doc.components ?? [],
+    withheld: doc.bodyReadable === false,
   }
 }
 

@@ -7,6 +7,11 @@ export interface ContentScope {
   locale: Locale
   /** An editor's CMS token while draft mode is on; null for every visitor. */
   previewToken: string | null
+  /**
+   * A signed-in partner's session token (partners' pages render per request). Reads carry it, so
+   * the CMS decides what gated content this partner may see; they are never cached.
+   */
+  partnerToken?: string | null
 }
 
 /** Every collection's region-tag enum has the same members, so one type serves them all. */

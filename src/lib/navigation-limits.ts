@@ -10,3 +10,17 @@ export const NAV_LIMITS = {
 } as const
 
 export const FOOTER_LIMITS = { columns: 4, categoriesPerColumn: 5, childLinks: 20 } as const
+
+type Audienced = { authentication?: string | null }
+
+/**
+ * The limits are what one visitor sees: a list may hold a guest's and a partner's version of a
+ * slot (`signedOut` and `signedIn`), up to twice the limit in all, each audience within it.
+ */
+export const storedRows = (limit: number) => limit * 2
+
+export function overLimitForAnAudience(rows: readonly Audienced[], limit: number): boolean {
+  const guests = rows.filter((row) => row.authentication !== 'signedIn').length
+  const partners = rows.filter((row) => row.authentication !== 'signedOut').length
+  return guests > limit || partners > limit
+}

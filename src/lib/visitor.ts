@@ -4,9 +4,11 @@ export interface Visitor {
   signedIn: boolean
 }
 
-// Always a guest: cached pages are shared by every visitor; the partner feature renders the rest.
-export function currentVisitor(): Visitor {
-  return { signedIn: false }
+export const GUEST: Visitor = { signedIn: false }
+
+/** A page rendered with a partner's session token is that partner's (see ContentScope). */
+export function visitorOf(scope: { partnerToken?: string | null }): Visitor {
+  return { signedIn: Boolean(scope.partnerToken) }
 }
 
 export function isVisibleTo(authentication: Authentication, visitor: Visitor): boolean {

@@ -343,3 +343,15 @@ export function buildNextRedirects(): NextRedirect[] {
   ]
   return rules.map((rule) => ({ ...rule, permanent: true, missing: QUERY_CONDITIONS }))
 }
+
+/** Where the site's partner program endpoints live; visitors reach them under the program's name. */
+export const PARTNER_API_ROUTE = '/api/partner-program'
+
+/**
+ * `/api/terrafield+/profile` → the partner program's route. The segment comes from the CMS at run
+ * time, so any `+`-ended one is taken: no CMS collection slug holds a `+`. After the file system,
+ * because it only ever applies to `/api` paths no file answers.
+ */
+export function buildNextAfterFilesRewrites(): NextRewrite[] {
+  return [{ source: '/api/:program([^/]+\\+)/:rest*', destination: `${PARTNER_API_ROUTE}/:rest*` }]
+}

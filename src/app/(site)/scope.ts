@@ -1,6 +1,7 @@
 import 'server-only'
 import { cookies, draftMode } from 'next/headers'
 import type { ContentScope } from '@/content/scope'
+import { currentPartner } from '@/features/partner-program/server/partner-session'
 import { findRegion, regionSupportsLocale } from '@/routing/regions'
 
 export interface SiteParams {
@@ -12,8 +13,10 @@ export async function resolveScope(params: Promise<SiteParams>): Promise<Content
   const { region: regionId, locale } = await params
   const region = findRegion(regionId)
   if (!region || !regionSupportsLocale(region, locale)) return null
-  const { isEnabled } = await draftMode()
-  // Only read in draft mode: touching cookies otherwise would make every public page dynamic.
-  const previewToken = isEnabled ? ((await cookies()).get('payload-token')?.value ?? null) : null
-  return { regionId: region.id, locale, previewToken }
+  // Only read in draft mode (an editor's preview or a partner's session): touching cookies
+  // otherwise would make every public page dynamic.
+  if (!(await draftMode()).isEnabled) return { regionId: region.id, locale, previewToken: null }
+  const previewToken = (await cookies()).get('payload-token')?.value ?? null
+  const partner = await currentPartner()
+  return { regionId: region.id, locale, previewToken, partnerToken: partner?.token ?? null }
 }

@@ -6,6 +6,7 @@ import {
 } from 'payload'
 import { clientAddress } from '../../lib/client-address'
 import { processWide } from '../../lib/process-wide'
+import { PARTNER_COLLECTION } from '../partner-access'
 import { spendPasswordCheckTime } from './equal-time'
 import { createLoginThrottle } from './login-throttle'
 
@@ -27,6 +28,11 @@ export const beforeLogin: CollectionBeforeOperationHook = async ({
   collection,
 }) => {
   if (operation !== 'login') return args
+  // Partners sign in on the site (one door, one throttle, the site's session cookie), never over
+  // the CMS API, where Payload would hand them its own cookie.
+  if (collection.slug === PARTNER_COLLECTION && req.payloadAPI !== 'local') {
+    throw new APIError('Partners sign in on the site.', 403, undefined, true)
+  }
   const data = (args as { data?: { email?: unknown; password?: unknown } }).data
   const account = `${collection.slug}:${typeof data?.email === 'string' ? data.email : ''}`
   const attempt: Attempt = { account, client: clientAddress(req.headers) ?? 'unknown' }

@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { ArrayFieldValidation, Field } from 'payload'
 import { LINKABLE_COLLECTIONS } from '@/lib/linkable-collections'
 import { authenticationField } from './authentication'
 
@@ -54,13 +54,19 @@ export function linkGroup(name: string, enumKey: string): Field {
 /** A list of links shown by login state; every one shares the type `NavigationLink`. */
 export function navigationLinksField(
   name: string,
-  options: { dbName: string; enumKey: string; maxRows?: number },
+  options: {
+    dbName: string
+    enumKey: string
+    maxRows?: number
+    validate?: ArrayFieldValidation
+  },
 ): Field {
   return {
     name,
     type: 'array',
     dbName: options.dbName,
     maxRows: options.maxRows,
+    ...(options.validate ? { validate: options.validate } : {}),
     interfaceName: 'NavigationLink',
     fields: linkFields(options.enumKey),
   }

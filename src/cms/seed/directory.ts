@@ -1147,6 +1147,9 @@ function demoAccountPassword(): string | null {
   return password
 }
 
+/** A partner whose account the CRM mirror does not (yet) hold: the profile screen says so. */
+const PARTNER_WITHOUT_PROFILE = { salesforceUserId: 'SF-DEMO-0004', userName: 'Riley Park' }
+
 async function seedPartnerUsers(ctx: SeedContext, password: string | null): Promise<void> {
   if (password === null) {
     ctx.log(
@@ -1154,21 +1157,22 @@ async function seedPartnerUsers(ctx: SeedContext, password: string | null): Prom
     )
     return
   }
-  for (const [index, profile] of PARTNER_PROFILES.entries()) {
+  const users = [...PARTNER_PROFILES, PARTNER_WITHOUT_PROFILE]
+  for (const [index, user] of users.entries()) {
     await ctx.payload.create({
       collection: 'partner-users',
       data: {
         email: `partner${index + 1}@terrafield.example`,
         password,
-        name: profile.userName,
-        salesforceUserId: profile.salesforceUserId,
+        name: user.userName,
+        salesforceUserId: user.salesforceUserId,
       },
       overrideAccess: true,
       depth: 0,
     })
   }
   ctx.log(
-    `partner users: ${PARTNER_PROFILES.length} (partner1..${PARTNER_PROFILES.length}@terrafield.example)`,
+    `partner users: ${users.length} (partner1..${users.length}@terrafield.example; the last has no profile)`,
   )
 }
 

@@ -46,5 +46,10 @@ export function navLink(
   locale: Locale,
   extra: LinkData = {},
 ): LinkData {
-  return { title: link.title[locale], ...linkData(targets, link.target), ...extra }
+  return {
+    title: link.title[locale],
+    authentication: link.authentication ?? 'any',
+    ...linkData(targets, link.target),
+    ...extra,
+  }
 }

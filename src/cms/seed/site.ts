@@ -11,7 +11,9 @@ import { SITE_NAME, THEME_COLOR, seedBrandMarks, seedSocialImage } from './brand
 import { createLocalized, type SeedContext, tagsOf } from './context'
 import { type HomeTargets, type Illustrated, seedHome } from './home'
 import { uploadImage } from './images'
-import { SHOWCASE_SLUG } from './showcase/copy'
+import { GATED_SLUG, SHOWCASE_SLUG } from './showcase/copy'
+import { linkPartnerProgramPages } from './settings/partner-program-settings'
+import { seedPartnerContent } from './partner-content'
 import { seedShowcase } from './showcase/seed-showcase'
 import { seedFavoritesSettings } from './settings/favorites-settings'
 import { emailTemplatesData } from './settings/email-templates'
@@ -126,6 +128,7 @@ function navigationData(targets: LinkTargets, locale: Locale, promoImages: reado
     ),
     groups: NAVIGATION.groups.map((group) => ({
       title: group.title[locale],
+      authentication: group.authentication ?? 'any',
       link: linkData(targets, group.target),
       sidebarLinks: group.sidebarLinks.map((link) =>
         navLink(targets, link, locale, { linkSubtext: link.subtext[locale] }),
@@ -156,6 +159,7 @@ function footerData(targets: LinkTargets, locale: Locale) {
     termsLink: navLink(targets, FOOTER.termsLink, locale),
     columns: FOOTER.columns.map((column) => ({
       name: column.name[locale],
+      authentication: column.authentication ?? 'any',
       categories: column.categories.map((category) => ({
         title: category.title[locale],
         link: linkData(targets, category.target),
@@ -259,6 +263,17 @@ async function idsBySlug(
 }
 
 /** Pages, then per region: its home, navigation bar, footer and (last) global settings. */
+async function gatedPageId(ctx: SeedContext): Promise<number | null> {
+  const { docs } = await ctx.payload.find({
+    collection: 'pages',
+    where: { slug: { equals: GATED_SLUG } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]?.id ?? null
+}
+
 export async function seedSite(ctx: SeedContext): Promise<void> {
   const forms = await seededForms(ctx)
   const pages = await seedPages(ctx, forms)
@@ -273,6 +288,8 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     brands: await idsBySlug(ctx, 'brands'),
   }
   pages.set(SHOWCASE_SLUG, await seedShowcase(ctx, pages, targets.blogCategories))
+  const gatedPage = await gatedPageId(ctx)
+  if (gatedPage !== null) pages.set(GATED_SLUG, gatedPage)
   await seedListingPages(ctx, pages)
   await seedMyListsPage(ctx)
   const promoImages = await uploadPromoImages(ctx)
@@ -299,6 +316,8 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     marquee: background,
     icons: await uploadHomeIcons(ctx),
   }
+  await seedPartnerContent(ctx)
+  const partnerSettings = await linkPartnerProgramPages(ctx, gatedPage)
   for (const region of seededRegions()) {
     const regionTags = tagsOf([region.id])
     const homeId = await seedHome(ctx, region, home)
@@ -334,6 +353,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
         internalTitle: `Settings — ${region.displayRegion}`,
         siteName: SITE_NAME,
         partnerProgramName: 'Terrafield',
+        partnerProgramSettings: partnerSettings.get(regionTags[0] ?? '') ?? null,
         copyrightCompanyName: FOOTER.copyrightCompanyName,
         logo,
         icon,

@@ -1,7 +1,8 @@
 import type { NavCategory } from '@/content/navigation'
 import { NavLink } from './nav-link'
-import { VisibleLinks } from './visible-links'
+import { LinkList } from './visible-links'
 
+/** The category's links are chosen for the visitor before they get here (visible-group.ts). */
 export function NavCategoryList({
   category,
   headingLevel = 3,
@@ -15,7 +16,7 @@ export function NavCategoryList({
       <Heading className="nav-category-name">
         {category.link ? <NavLink link={category.link}>{category.name}</NavLink> : category.name}
       </Heading>
-      <VisibleLinks links={category.children} className="nav-category-links" />
+      <LinkList links={category.children} className="nav-category-links" />
     </div>
   )
 }

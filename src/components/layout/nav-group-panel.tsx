@@ -1,13 +1,12 @@
 import { CmsImage } from '@/components/media/cms-image'
 import type { NavGroup } from '@/content/navigation'
-import { currentVisitor, visibleItems } from '@/lib/visitor'
 import { NavCategoryList } from './nav-category-list'
 import { NavLink } from './nav-link'
 
+/** The group arrives chosen for the visitor (visible-group.ts): it is drawn as it is. */
 export function NavGroupPanel({ group }: { group: NavGroup }) {
-  const visitor = currentVisitor()
-  const sidebar = visibleItems(group.sidebarLinks, visitor)
-  const promos = visibleItems(group.promos, visitor)
+  const sidebar = group.sidebarLinks
+  const promos = group.promos
   return (
     <div className="nav-panel">
       {(group.link || sidebar.length > 0) && (

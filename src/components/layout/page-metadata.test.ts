@@ -29,6 +29,7 @@ function page(overrides: Partial<Metadata> | null): PageView {
     marqueeStyle: null,
     searchBarLocation: 'none',
     blocks: [],
+    withheld: false,
   }
 }
 

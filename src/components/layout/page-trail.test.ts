@@ -15,6 +15,7 @@ const page = (path: string[], ancestorTitles: string[]): PageView => ({
   marqueeStyle: null,
   searchBarLocation: 'none',
   blocks: [],
+  withheld: false,
 })
 
 describe('pageTrail', () => {

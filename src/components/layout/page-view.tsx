@@ -4,7 +4,7 @@ import { RenderBlocks } from '@/cms/blocks/registry'
 import type { PageView as Page } from '@/content/pages'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
-import { currentVisitor, isVisibleTo } from '@/lib/visitor'
+import { isVisibleTo, visitorOf } from '@/lib/visitor'
 import { HeadingText } from '../text/heading-text'
 import { Breadcrumbs } from './breadcrumbs'
 import { Marquee } from './marquee'
@@ -17,6 +17,7 @@ export function PageView({
   searchBar = null,
   renderFeatureBlock,
   after = null,
+  denied = null,
 }: {
   page: Page
   scope: ContentScope
@@ -26,18 +27,21 @@ export function PageView({
   renderFeatureBlock?: FeatureBlockRenderer
   /** Drawn under the blocks: a feature the page hosts without a block (the distributor finder). */
   after?: ReactNode
+  /** Drawn under the permission message when the visitor may not see the page (a sign-in link). */
+  denied?: ReactNode
 }) {
   const searchAt = (location: Page['searchBarLocation']) =>
     searchBar && page.searchBarLocation === location ? searchBar : null
   const t = translator(scope.locale)
   const context = { regionId: scope.regionId, locale: scope.locale, scope, t, renderFeatureBlock }
-  if (!isVisibleTo(page.authentication, currentVisitor())) {
+  if (page.withheld || !isVisibleTo(page.authentication, visitorOf(scope))) {
     return (
       <section className="status-page container">
         <h1>
           <HeadingText text={page.title} locale={scope.locale} />
         </h1>
         <p role="alert">{t('error.permission')}</p>
+        {denied}
       </section>
     )
   }

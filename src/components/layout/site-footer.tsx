@@ -4,7 +4,8 @@ import { CmsImage } from '@/components/media/cms-image'
 import type { Footer } from '@/content/navigation'
 import type { SiteSettings } from '@/content/settings'
 import type { Translate } from '@/i18n/translate'
-import { currentVisitor, visibleItems } from '@/lib/visitor'
+import type { Visitor } from '@/lib/visitor'
+import { visibleFooterColumns } from './visible-group'
 import { NavCategoryList } from './nav-category-list'
 import { SocialIcon } from './social-icon'
 import { VisibleLinks } from './visible-links'
@@ -13,6 +14,7 @@ interface SiteFooterProps {
   footer: Footer | null
   settings: SiteSettings | null
   t: Translate
+  visitor: Visitor
   /** The email sign-up form, drawn by the app layout (a shared component never imports features). */
   signup?: ReactNode
 }
@@ -24,9 +26,9 @@ const SOCIAL_NAMES = {
   youtube: 'YouTube',
 } as const
 
-export function SiteFooter({ footer, settings, t, signup }: SiteFooterProps) {
+export function SiteFooter({ footer, settings, t, visitor, signup }: SiteFooterProps) {
   const company = settings?.copyrightCompanyName ?? ''
-  const columns = visibleItems(footer?.columns ?? [], currentVisitor())
+  const columns = visibleFooterColumns(footer?.columns ?? [], visitor)
   const social = settings?.social ?? []
   return (
     <footer className="site-footer">
@@ -61,7 +63,11 @@ export function SiteFooter({ footer, settings, t, signup }: SiteFooterProps) {
         )}
         {signup && <div className="footer-signup">{signup}</div>}
         <div className="footer-bottom">
-          <VisibleLinks links={footer?.legalLinks ?? []} className="link-list footer-legal" />
+          <VisibleLinks
+            links={footer?.legalLinks ?? []}
+            visitor={visitor}
+            className="link-list footer-legal"
+          />
           {social.length > 0 && (
             <ul className="footer-social">
               {social.map((entry) => (

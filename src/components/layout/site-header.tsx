@@ -1,10 +1,12 @@
 import './navigation.css'
+import type { ReactNode } from 'react'
 import { SiteLink } from '@/components/link/site-link.client'
 import { CmsImage } from '@/components/media/cms-image'
 import type { Navigation } from '@/content/navigation'
 import type { SiteSettings } from '@/content/settings'
 import type { Translate } from '@/i18n/translate'
-import { currentVisitor, visibleItems } from '@/lib/visitor'
+import { NAV_LIMITS } from '@/lib/navigation-limits'
+import type { Visitor } from '@/lib/visitor'
 import { homePath } from '@/routing/build'
 import type { Locale } from '@/routing/locales'
 import type { Region } from '@/routing/regions'
@@ -14,7 +16,7 @@ import { NavLink } from './nav-link'
 import { NavMenuProvider } from './nav-menu-state.client'
 import { PreferenceMenus } from './preference-menus'
 import { SearchIcon } from './search-icon'
-import { visibleGroup } from './visible-group'
+import { visibleGroups } from './visible-group'
 import { VisibleLinks } from './visible-links'
 
 interface SiteHeaderProps {
@@ -24,6 +26,9 @@ interface SiteHeaderProps {
   navigation: Navigation | null
   /** The search screen, unless search is switched off in the region. */
   searchHref: string | null
+  visitor: Visitor
+  /** "Guest", or the partner's greeting and account links: drawn by the app layout. */
+  account: ReactNode
   t: Translate
 }
 
@@ -33,22 +38,24 @@ export function SiteHeader({
   settings,
   navigation,
   searchHref,
+  visitor,
+  account,
   t,
 }: SiteHeaderProps) {
   const siteName = settings?.siteName ?? ''
   const logo = navigation?.logo ?? settings?.logo ?? null
-  const visitor = currentVisitor()
-  const groups = visibleItems(navigation?.groups ?? [], visitor).map((group) =>
-    visibleGroup(group, visitor),
-  )
+  const groups = visibleGroups(navigation?.groups ?? [], visitor)
   const preNavigation = (
     <>
       <VisibleLinks
         links={navigation?.leftLinks ?? []}
+        visitor={visitor}
         className="link-list pre-nav-links pre-nav-left"
       />
       <VisibleLinks
         links={navigation?.rightLinks ?? []}
+        visitor={visitor}
+        max={NAV_LIMITS.rightPreNavigationLinks}
         className="link-list pre-nav-links pre-nav-right"
       />
     </>
@@ -62,7 +69,7 @@ export function SiteHeader({
         <div className="pre-nav">
           <div className="pre-nav-wide">{preNavigation}</div>
           <PreferenceMenus region={region} locale={locale} navigation={navigation} t={t} />
-          <span className="visitor-label">{t('shell.guest')}</span>
+          <div className="visitor-label">{account}</div>
         </div>
         <div className="main-bar">
           <SiteLink

@@ -1,19 +1,34 @@
 import type { NavLink as NavLinkData } from '@/content/navigation'
-import { currentVisitor, visibleItems } from '@/lib/visitor'
+import { type Visitor, visibleItems } from '@/lib/visitor'
 import { NavLink } from './nav-link'
 
 export function VisibleLinks({
+  links,
+  visitor,
+  max = Infinity,
+  className,
+}: {
+  links: readonly NavLinkData[]
+  visitor: Visitor
+  /** The limit is per visitor: the CMS may hold a guest's and a partner's version of a slot. */
+  max?: number
+  className?: string
+}) {
+  return <LinkList links={visibleItems(links, visitor).slice(0, max)} className={className} />
+}
+
+/** Links already chosen for the visitor (see visible-group.ts). */
+export function LinkList({
   links,
   className,
 }: {
   links: readonly NavLinkData[]
   className?: string
 }) {
-  const visible = visibleItems(links, currentVisitor())
-  if (visible.length === 0) return null
+  if (links.length === 0) return null
   return (
     <ul className={className ?? 'link-list'}>
-      {visible.map((link) => (
+      {links.map((link) => (
         <li key={`${link.href}-${link.title}`}>
           <NavLink link={link} />
         </li>

@@ -12,6 +12,7 @@ import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
+import { partnerProgramMessages } from './features/partner-program'
 /** The English table is the source: every other locale must have exactly these keys. */
 export const en = {
   'shell.skipToContent': 'Skip to main content',
@@ -230,6 +231,7 @@ export const en = {
   ...productFinderMessages.en,
   ...avocadoCalculatorMessages.en,
   ...distributorsMessages.en,
+  ...partnerProgramMessages.en,
 } as const
 
 export type MessageKey = keyof typeof en

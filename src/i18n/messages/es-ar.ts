@@ -12,6 +12,7 @@ import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
+import { partnerProgramMessages } from './features/partner-program'
 import type { Messages } from './en'
 
 /** Argentine Spanish (voseo). */
@@ -232,4 +233,5 @@ export const esAR: Messages = {
   ...productFinderMessages['es-AR'],
   ...avocadoCalculatorMessages['es-AR'],
   ...distributorsMessages['es-AR'],
+  ...partnerProgramMessages['es-AR'],
 }

@@ -12,6 +12,7 @@ import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
+import { partnerProgramMessages } from './features/partner-program'
 import type { Messages } from './en'
 
 /** Spanish (Mexico-neutral, formal "usted"). */
@@ -233,4 +234,5 @@ export const es: Messages = {
   ...productFinderMessages.es,
   ...avocadoCalculatorMessages.es,
   ...distributorsMessages.es,
+  ...partnerProgramMessages.es,
 }

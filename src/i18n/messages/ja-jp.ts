@@ -12,6 +12,7 @@ import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
+import { partnerProgramMessages } from './features/partner-program'
 import type { Messages } from './en'
 
 /** Japanese (polite です/ます style). */
@@ -232,4 +233,5 @@ export const jaJP: Messages = {
   ...productFinderMessages['ja-JP'],
   ...avocadoCalculatorMessages['ja-JP'],
   ...distributorsMessages['ja-JP'],
+  ...partnerProgramMessages['ja-JP'],
 }

@@ -12,6 +12,7 @@ import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
+import { partnerProgramMessages } from './features/partner-program'
 import type { Messages } from './en'
 
 /** Korean (polite formal style). */
@@ -231,4 +232,5 @@ export const koKR: Messages = {
   ...productFinderMessages['ko-KR'],
   ...avocadoCalculatorMessages['ko-KR'],
   ...distributorsMessages['ko-KR'],
+  ...partnerProgramMessages['ko-KR'],
 }

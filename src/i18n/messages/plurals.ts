@@ -24,6 +24,11 @@ const en = {
     one: '{count} distributor found',
     other: '{count} distributors found',
   },
+  'partner.paused': {
+    one: 'Too many failed attempts: sign-in is paused for {count} minute. Try again then, or reset your password.',
+    other:
+      'Too many failed attempts: sign-in is paused for {count} minutes. Try again then, or reset your password.',
+  },
 } as const
 
 export type PluralKey = keyof typeof en
@@ -61,6 +66,12 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
       many: '{count} de distribuidores encontrados',
       other: '{count} distribuidores encontrados',
     },
+    'partner.paused': {
+      one: 'Demasiados intentos fallidos: el inicio de sesión está en pausa durante {count} minuto. Vuelva a intentarlo después o restablezca su contraseña.',
+      many: 'Demasiados intentos fallidos: el inicio de sesión está en pausa durante {count} de minutos. Vuelva a intentarlo después o restablezca su contraseña.',
+      other:
+        'Demasiados intentos fallidos: el inicio de sesión está en pausa durante {count} minutos. Vuelva a intentarlo después o restablezca su contraseña.',
+    },
   },
   'es-AR': {
     'catalogue.productCount': {
@@ -92,6 +103,12 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
       one: '{count} distribuidor encontrado',
       many: '{count} de distribuidores encontrados',
       other: '{count} distribuidores encontrados',
+    },
+    'partner.paused': {
+      one: 'Demasiados intentos fallidos: el inicio de sesión está en pausa durante {count} minuto. Volvé a intentarlo después o restablecé tu contraseña.',
+      many: 'Demasiados intentos fallidos: el inicio de sesión está en pausa durante {count} de minutos. Volvé a intentarlo después o restablecé tu contraseña.',
+      other:
+        'Demasiados intentos fallidos: el inicio de sesión está en pausa durante {count} minutos. Volvé a intentarlo después o restablecé tu contraseña.',
     },
   },
   'pt-BR': {
@@ -125,6 +142,12 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
       many: '{count} de distribuidores encontrados',
       other: '{count} distribuidores encontrados',
     },
+    'partner.paused': {
+      one: 'Muitas tentativas sem sucesso: o acesso está pausado por {count} minuto. Tente novamente depois ou redefina sua senha.',
+      many: 'Muitas tentativas sem sucesso: o acesso está pausado por {count} de minutos. Tente novamente depois ou redefina sua senha.',
+      other:
+        'Muitas tentativas sem sucesso: o acesso está pausado por {count} minutos. Tente novamente depois ou redefina sua senha.',
+    },
   },
   'ko-KR': {
     'catalogue.productCount': { other: '제품 {count}개' },
@@ -133,6 +156,10 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
     'specs.shipping.shelfLifeDays': { other: '{count}일' },
     'listing.recipeCount': { other: '레시피 {count}개' },
     'distributors.resultCount': { other: '유통업체 {count}곳' },
+    'partner.paused': {
+      other:
+        '로그인 실패 횟수가 너무 많아 {count}분 동안 로그인이 일시 중지됩니다. 그 후에 다시 시도하거나 비밀번호를 재설정하세요.',
+    },
   },
   'ja-JP': {
     'catalogue.productCount': { other: '{count}件の製品' },
@@ -141,6 +168,10 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
     'specs.shipping.shelfLifeDays': { other: '{count}日' },
     'listing.recipeCount': { other: '{count}件のレシピ' },
     'distributors.resultCount': { other: '販売代理店{count}件' },
+    'partner.paused': {
+      other:
+        'サインインの失敗が多すぎるため、{count}分間サインインを停止しています。その後にもう一度お試しいただくか、パスワードを再設定してください。',
+    },
   },
   zh: {
     'catalogue.productCount': { other: '共 {count} 款产品' },
@@ -149,5 +180,8 @@ export const PLURALS: { [L in Locale]: Record<PluralKey, Record<PluralCategories
     'specs.shipping.shelfLifeDays': { other: '{count}天' },
     'listing.recipeCount': { other: '{count} 个食谱' },
     'distributors.resultCount': { other: '找到 {count} 家经销商' },
+    'partner.paused': {
+      other: '登录失败次数过多，登录已暂停 {count} 分钟。请稍后再试，或重置密码。',
+    },
   },
 }

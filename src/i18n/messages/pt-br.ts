@@ -12,6 +12,7 @@ import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
+import { partnerProgramMessages } from './features/partner-program'
 import type { Messages } from './en'
 
 export const ptBR: Messages = {
@@ -231,4 +232,5 @@ export const ptBR: Messages = {
   ...productFinderMessages['pt-BR'],
   ...avocadoCalculatorMessages['pt-BR'],
   ...distributorsMessages['pt-BR'],
+  ...partnerProgramMessages['pt-BR'],
 }

@@ -12,6 +12,7 @@ import { searchMessages } from './features/search'
 import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
+import { partnerProgramMessages } from './features/partner-program'
 import type { Messages } from './en'
 
 /** Simplified Chinese. */
@@ -231,4 +232,5 @@ export const zh: Messages = {
   ...productFinderMessages.zh,
   ...avocadoCalculatorMessages.zh,
   ...distributorsMessages.zh,
+  ...partnerProgramMessages.zh,
 }

@@ -1,6 +1,7 @@
 import { authenticationField } from '../../fields/authentication'
 import { linkGroup, navigationLinksField } from '../../fields/link'
 import { FOOTER_LIMITS } from '../../../lib/navigation-limits'
+import { audienceLimit } from '../../fields/audience-limit'
 import { contentCollection } from '../factory'
 
 export const Footers = contentCollection(
@@ -19,7 +20,7 @@ export const Footers = contentCollection(
         name: 'columns',
         type: 'array',
         dbName: 'footer_cols',
-        maxRows: FOOTER_LIMITS.columns,
+        ...audienceLimit(FOOTER_LIMITS.columns, 'columns'),
         fields: [
           { name: 'name', type: 'text', localized: true, required: true },
           { name: 'dividers', type: 'checkbox', defaultValue: false },

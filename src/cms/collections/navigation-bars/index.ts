@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 import { authenticationField } from '../../fields/authentication'
 import { linkFields, linkGroup, navigationLinksField } from '../../fields/link'
 import { NAV_LIMITS } from '../../../lib/navigation-limits'
+import { audienceLimit } from '../../fields/audience-limit'
 import { contentCollection } from '../factory'
 
 const navigationCategory: Field[] = [
@@ -74,13 +75,13 @@ export const NavigationBars = contentCollection(
       navigationLinksField('rightPreNavigationLinks', {
         dbName: 'nav_right',
         enumKey: 'nav_right',
-        maxRows: NAV_LIMITS.rightPreNavigationLinks,
+        ...audienceLimit(NAV_LIMITS.rightPreNavigationLinks, 'right-hand links'),
       }),
       {
         name: 'groups',
         type: 'array',
         dbName: 'nav_groups',
-        maxRows: NAV_LIMITS.groups,
+        ...audienceLimit(NAV_LIMITS.groups, 'dropdown groups'),
         fields: dropdownGroup,
       },
     ],

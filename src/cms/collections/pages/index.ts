@@ -3,7 +3,7 @@ import { PAGE_BLOCKS } from '../../blocks/configs'
 import { authenticationField } from '../../fields/authentication'
 import { pageMetadataField } from '../../fields/page-metadata'
 import { slugField } from '../../fields/slug'
-import { gatedContentRead } from '../../fields/gated-content'
+import { bodyReadableField, gatedContentRead } from '../../fields/gated-content'
 import { metadataTagsField } from '../../fields/tags'
 import { contentCollection } from '../factory'
 import { pagePathField, setPagePath, updateChildPaths } from './page-path'
@@ -64,6 +64,7 @@ export const Pages = contentCollection({
     pagePathField,
     authenticationField,
     { name: 'authenticationContext', type: 'relationship', relationTo: 'authentication-contexts' },
+    bodyReadableField,
     metadataTagsField,
     {
       name: 'headerMarquee',

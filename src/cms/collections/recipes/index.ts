@@ -1,5 +1,6 @@
 import { pageMetadataField } from '../../fields/page-metadata'
 import { slugField } from '../../fields/slug'
+import { publishedInAudienceOrEditor } from '../../partner-audience'
 import { contentCollection } from '../factory'
 
 export const MEAL_TYPES = ['lunch', 'dinner', 'appetizers-and-small-plates'] as const
@@ -8,6 +9,8 @@ export const MARKET_SEGMENTS = ['fast-casual', 'casual-dining', 'midscale'] as c
 export const Recipes = contentCollection({
   slug: 'recipes',
   admin: { useAsTitle: 'name', group: 'Content' },
+  // A recipe naming an authentication context exists only for that context's audience.
+  access: { read: publishedInAudienceOrEditor },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },
     slugField(),

@@ -6,6 +6,11 @@ export interface SeedAuthenticationContext {
 }
 
 export const AUTHENTICATION_CONTEXTS: SeedAuthenticationContext[] = [
-  { internalTitle: 'K-12 operators', behavior: 'show', segments: ['K-12'] },
-  { internalTitle: 'Northeast ZIPs', behavior: 'show', zipCodes: ['02108', '10001'] },
+  // Segment names of the partner program's segment mappings (partner-program-settings.ts).
+  { internalTitle: 'K-12 operators', behavior: 'show', segments: ['k-12'] },
+  {
+    internalTitle: 'Boston and New York ZIPs',
+    behavior: 'show',
+    zipCodes: ['02108', '02110', '10001'],
+  },
 ]

@@ -2,6 +2,7 @@ import { BLOG_CATEGORIES } from './blogs'
 import { RECIPES } from './recipes'
 import type { Localized } from './types'
 import { L } from './localized'
+import { GATED_SLUG } from '../showcase/copy'
 
 /**
  * Where a navigation or footer link points, as an internal route descriptor; the seed resolves it to
@@ -23,9 +24,12 @@ export type LinkTarget =
   /** The sample bag view. */
   | { kind: 'sampleBag' }
 
+export type SeedAuthentication = 'any' | 'signedIn' | 'signedOut'
+
 export interface SeedNavLink {
   title: Localized
   target: LinkTarget
+  authentication?: SeedAuthentication
 }
 
 export interface SeedNavSidebarLink extends SeedNavLink {
@@ -48,6 +52,7 @@ export interface SeedNavCategory {
 export interface SeedNavGroup {
   title: Localized
   target: LinkTarget
+  authentication?: SeedAuthentication
   /** Up to 5. */
   sidebarLinks: SeedNavSidebarLink[]
   /** Up to 5. */
@@ -77,6 +82,7 @@ export interface SeedFooterCategory {
 
 export interface SeedFooterColumn {
   name: Localized
+  authentication?: SeedAuthentication
   /** Up to 5. */
   categories: SeedFooterCategory[]
 }
@@ -100,6 +106,15 @@ const page = (...slugChain: string[]): LinkTarget => ({ kind: 'page', slugChain 
 const category = (slug: string): LinkTarget => ({ kind: 'productCategory', slug })
 
 const T = {
+  partnerResources: L(
+    'Partner resources',
+    'Recursos para socios',
+    'Recursos para socios',
+    'Recursos para parceiros',
+    '파트너 자료',
+    'パートナー向け資料',
+    '合作伙伴资源',
+  ),
   whyTerrafield: L(
     'Why Terrafield',
     'Por qué Terrafield',
@@ -301,6 +316,7 @@ export const NAVIGATION: SeedNavigation = {
     { title: T.contactUs, target: page('contact-us') },
     { title: T.findDistributor, target: page('find-a-distributor') },
     { title: TERRAFIELD_PLUS, target: { kind: 'partnerHome' } },
+    { title: T.partnerResources, target: page(GATED_SLUG), authentication: 'signedIn' },
   ],
   groups: [
     {
@@ -611,6 +627,8 @@ export const NAVIGATION: SeedNavigation = {
     },
     {
       title: T.about,
+      // Partners see the Terrafield+ group in its place (four groups per visitor).
+      authentication: 'signedOut',
       target: page('about-us'),
       sidebarLinks: [
         {
@@ -691,6 +709,28 @@ export const NAVIGATION: SeedNavigation = {
       ],
       categoryColumns: [],
     },
+    {
+      title: TERRAFIELD_PLUS,
+      target: { kind: 'partnerHome' },
+      authentication: 'signedIn',
+      sidebarLinks: [
+        {
+          title: T.partnerResources,
+          subtext: L(
+            'Price lists, marketing kits and training for partners',
+            'Listas de precios, kits de marketing y capacitación para socios',
+            'Listas de precios, kits de marketing y capacitación para socios',
+            'Tabelas de preços, kits de marketing e treinamento para parceiros',
+            '파트너를 위한 가격표, 마케팅 키트, 교육 자료',
+            'パートナー向けの価格表、販促キット、トレーニング',
+            '面向合作伙伴的价目表、营销工具包和培训',
+          ),
+          target: page(GATED_SLUG),
+        },
+      ],
+      promos: [],
+      categoryColumns: [],
+    },
   ],
 }
 
@@ -754,7 +794,17 @@ export const FOOTER: SeedFooter = {
     },
     {
       name: L('Partners', 'Socios', 'Socios', 'Parceiros', '파트너', 'パートナー', '合作伙伴'),
+      authentication: 'signedOut',
       categories: [
+        { title: TERRAFIELD_PLUS, target: { kind: 'partnerHome' }, links: [] },
+        { title: T.sampleBag, target: { kind: 'sampleBag' }, links: [] },
+      ],
+    },
+    {
+      name: TERRAFIELD_PLUS,
+      authentication: 'signedIn',
+      categories: [
+        { title: T.partnerResources, target: page(GATED_SLUG), links: [] },
         { title: TERRAFIELD_PLUS, target: { kind: 'partnerHome' }, links: [] },
         { title: T.sampleBag, target: { kind: 'sampleBag' }, links: [] },
       ],

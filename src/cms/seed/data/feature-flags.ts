@@ -1,4 +1,10 @@
-import { OUTSIDE_US, type RegionScope, US_ONLY } from './region-scopes'
+import {
+  OUTSIDE_US,
+  OUTSIDE_US_AND_MEXICO,
+  type RegionScope,
+  US_AND_MEXICO,
+  US_ONLY,
+} from './region-scopes'
 
 export interface SeedFeatureFlag {
   flagId: string
@@ -7,8 +13,8 @@ export interface SeedFeatureFlag {
 }
 
 const FLAGS_EVERYWHERE = ['sampleBag', 'productCompare', 'favorites', 'avocadoCalculator'] as const
-/** The directory and the partner program exist for the United States only. */
-const FLAGS_US_ONLY = ['distributorFinder', 'partnerProgram'] as const
+/** The distributor directory exists for the United States only. */
+const FLAGS_US_ONLY = ['distributorFinder'] as const
 
 export const FEATURE_FLAGS: SeedFeatureFlag[] = [
   ...FLAGS_EVERYWHERE.map((flagId) => ({ flagId, active: true, regions: 'all' as const })),
@@ -16,4 +22,7 @@ export const FEATURE_FLAGS: SeedFeatureFlag[] = [
     { flagId, active: true, regions: US_ONLY },
     { flagId, active: false, regions: OUTSIDE_US },
   ]),
+  // The partner program runs where its settings switch it on (partner-program-settings.ts).
+  { flagId: 'partnerProgram', active: true, regions: US_AND_MEXICO },
+  { flagId: 'partnerProgram', active: false, regions: OUTSIDE_US_AND_MEXICO },
 ]

@@ -1,5 +1,5 @@
 import { L } from './localized'
-import { OUTSIDE_US, type RegionScope, US_ONLY } from './region-scopes'
+import { OUTSIDE_US_AND_MEXICO, type RegionScope, US_AND_MEXICO } from './region-scopes'
 import type { Localized } from './types'
 
 export interface SeedPartnerProgramVariant {
@@ -17,11 +17,15 @@ export interface SeedSegmentMapping {
 }
 
 export const PARTNER_PROGRAM_VARIANTS: SeedPartnerProgramVariant[] = [
-  { internalTitle: 'Terrafield+ (United States)', partnerProgramEnabled: true, regions: US_ONLY },
+  {
+    internalTitle: 'Terrafield+ (United States and Mexico)',
+    partnerProgramEnabled: true,
+    regions: US_AND_MEXICO,
+  },
   {
     internalTitle: 'Terrafield+ (other regions)',
     partnerProgramEnabled: false,
-    regions: OUTSIDE_US,
+    regions: OUTSIDE_US_AND_MEXICO,
   },
 ]
 

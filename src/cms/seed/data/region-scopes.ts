@@ -5,3 +5,8 @@ export type RegionScope = readonly string[] | 'all'
 
 export const US_ONLY: RegionScope = ['us']
 export const OUTSIDE_US: RegionScope = ALL_REGION_IDS.filter((id) => id !== 'us')
+
+export const US_AND_MEXICO: RegionScope = ['us', 'mexico']
+export const OUTSIDE_US_AND_MEXICO: RegionScope = ALL_REGION_IDS.filter(
+  (id) => id !== 'us' && id !== 'mexico',
+)

@@ -23,3 +23,28 @@ export async function seedPartnerProgramSettings(ctx: SeedContext): Promise<void
     )
   }
 }
+
+/** Once the pages exist: the program's home page, and each region's settings id by region tag. */
+export async function linkPartnerProgramPages(
+  ctx: SeedContext,
+  indexPageId: number | null,
+): Promise<Map<string, number>> {
+  const { docs } = await ctx.payload.find({
+    collection: 'partner-program-settings',
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const byRegionTag = new Map<string, number>()
+  for (const doc of docs) {
+    await ctx.payload.update({
+      collection: 'partner-program-settings',
+      id: doc.id,
+      data: { partnerIndexPage: indexPageId, _status: 'published' },
+      overrideAccess: true,
+      context: { skipRevalidate: true, skipSearchIndex: true },
+    })
+    for (const tag of doc.regionTags ?? []) byRegionTag.set(tag, doc.id)
+  }
+  return byRegionTag
+}

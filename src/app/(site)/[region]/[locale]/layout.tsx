@@ -10,10 +10,12 @@ import { SiteMessagesProvider } from '@/components/layout/site-messages.client'
 import { getSiteBrand } from '@/content/brand'
 import { getFooter, getNavigation } from '@/content/navigation'
 import { FooterSignup } from '@/features/forms/footer-signup'
+import { PartnerAccount } from '@/features/partner-program/partner-account'
 import { brandMetadata, brandViewport } from '@/features/brand-assets/brand-metadata'
 import { getSiteSettings, isFeatureOn } from '@/content/settings'
 import { searchPath } from '@/features/search/lib/search-path'
 import { translator } from '@/i18n/translate'
+import { visitorOf } from '@/lib/visitor'
 import { homePath } from '@/routing/build'
 import { defaultRegion, findRegion, regionSupportsLocale } from '@/routing/regions'
 import { resolveScope, type SiteParams } from '../../scope'
@@ -36,6 +38,7 @@ async function layoutScope(params: Promise<SiteParams>) {
     regionId: region.id,
     locale: regionSupportsLocale(region, locale) ? locale : region.defaultLocale,
     previewToken: null,
+    partnerToken: null,
   }
 }
 
@@ -97,6 +100,8 @@ export default async function SiteLayout({
           settings={settings}
           navigation={navigation}
           searchHref={searchOn ? searchPath(scope.regionId, scope.locale) : null}
+          visitor={visitorOf(scope)}
+          account={<PartnerAccount scope={scope} />}
           t={t}
         />
         <main id="main" tabIndex={-1}>
@@ -119,6 +124,7 @@ export default async function SiteLayout({
           footer={footer}
           settings={settings}
           t={t}
+          visitor={visitorOf(scope)}
           signup={signupFormId ? <FooterSignup formId={signupFormId} scope={scope} /> : null}
         />
         <RouteProgress label={t('shell.loading')} />

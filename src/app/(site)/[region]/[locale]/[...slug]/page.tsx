@@ -5,6 +5,12 @@ import { pageMetadata } from '@/components/layout/page-metadata'
 import { PageView } from '@/components/layout/page-view'
 import { searchBarFor } from '@/features/search/page-search-bar'
 import { DistributorFinder } from '@/features/distributors/distributor-finder'
+import { SignInPrompt } from '@/features/partner-program/sign-in-prompt'
+import {
+  PartnerScreenView,
+  partnerRouteFor,
+  partnerScreenMetadata,
+} from '@/features/partner-program/partner-screen'
 import { findCmsRedirect } from '@/content/redirects'
 import { pagePath } from '@/routing/build'
 import { resolveScope, type SiteParams } from '../../../scope'
@@ -27,6 +33,8 @@ export const generateMetadata = withDefaultShareImage(
   async ({ params }: Props): Promise<Metadata> => {
     const [scope, request] = await Promise.all([resolveScope(params), readRequest(params)])
     if (!scope || !request) return {}
+    const partnerRoute = request.state === null && (await partnerRouteFor(scope, request.path))
+    if (partnerRoute) return partnerScreenMetadata(scope, partnerRoute)
     const page = await findRequestedPage(scope, request.path)
     return page ? pageMetadata(page, pagePath(scope.regionId, scope.locale, page.path)) : {}
   },
@@ -35,6 +43,8 @@ export const generateMetadata = withDefaultShareImage(
 export default async function GenericPage({ params }: Props) {
   const [scope, request] = await Promise.all([resolveScope(params), readRequest(params)])
   if (!scope || !request) return <NotFoundPage />
+  const partnerRoute = request.state === null && (await partnerRouteFor(scope, request.path))
+  if (partnerRoute) return <PartnerScreenView scope={scope} route={partnerRoute} />
   const page = await findRequestedPage(scope, request.path)
   const requested = pagePath(scope.regionId, scope.locale, request.path)
   if (!page) {
@@ -56,6 +66,7 @@ export default async function GenericPage({ params }: Props) {
       after={
         state.finder && <DistributorFinder scope={scope} pageUrl={pageUrl} state={state.finder} />
       }
+      denied={<SignInPrompt scope={scope} />}
     />
   )
 }

@@ -1,0 +1,70 @@
+import { createLocalized, type SeedContext, tagsOf } from './context'
+import { PARTNER_CONTENT } from './data/partner-content'
+import { US_AND_MEXICO } from './data/region-scopes'
+import { paragraphsToRichText } from './lexical'
+
+async function contextId(ctx: SeedContext, internalTitle: string): Promise<number> {
+  const { docs } = await ctx.payload.find({
+    collection: 'authentication-contexts',
+    where: { internalTitle: { equals: internalTitle } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const id = docs[0]?.id
+  if (id === undefined) throw new Error(`Unknown authentication context ${internalTitle}`)
+  return id
+}
+
+async function recipeImage(ctx: SeedContext): Promise<number | null> {
+  const { docs } = await ctx.payload.find({
+    collection: 'recipes',
+    where: { slug: { equals: 'broccoli-cheddar-bake' } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const image = docs[0]?.image
+  return typeof image === 'number' ? image : (image?.id ?? null)
+}
+
+/** A recipe for the K-12 segment and a page for some ZIP codes, where the program runs. */
+export async function seedPartnerContent(ctx: SeedContext): Promise<void> {
+  const { recipe, page } = PARTNER_CONTENT
+  const regionTags = tagsOf(US_AND_MEXICO)
+  await createLocalized(
+    ctx,
+    'recipes',
+    {
+      slug: recipe.slug,
+      image: await recipeImage(ctx),
+      authenticationContext: await contextId(ctx, PARTNER_CONTENT.segmentContext),
+      yieldServings: 100,
+      regionTags,
+    },
+    (locale) => ({
+      name: recipe.name[locale],
+      description: recipe.description[locale],
+      ingredients: paragraphsToRichText([recipe.ingredients[locale]]),
+      prepInstructions: paragraphsToRichText([recipe.method[locale]]),
+    }),
+  )
+  await createLocalized(
+    ctx,
+    'pages',
+    {
+      internalTitle: 'Northeast partner pricing (partners at some ZIP codes)',
+      slug: page.slug,
+      authentication: 'signedIn',
+      authenticationContext: await contextId(ctx, PARTNER_CONTENT.zipContext),
+      regionTags,
+      showBreadcrumbs: true,
+    },
+    (locale) => ({
+      title: page.title[locale],
+      components: [{ blockType: 'plainHtml', html: `<p>${page.body[locale]}</p>` }],
+      pageMetadata: { title: page.title[locale], robotsNoIndex: true },
+    }),
+  )
+  ctx.log('partner content: a recipe for the K-12 segment, a page for Boston and New York ZIPs')
+}

@@ -26,7 +26,9 @@ export async function signInPartner(
     body: JSON.stringify({ email, password, ...extra }),
   })
   const setCookies = response.headers.getSetCookie()
-  const session = setCookies.find((c) => c.startsWith('partner-session=') && !c.includes('Max-Age=0'))
+  const session = setCookies.find(
+    (c) => c.startsWith('partner-session=') && !c.includes('Max-Age=0'),
+  )
   return {
     status: response.status,
     cookie: session ? session.split(';')[0]! : null,

@@ -85,9 +85,12 @@ describe('partner sign-in', () => {
       expect(reply.status, reply.text).toBeLessThan(500)
       expect(reply.text).not.toMatch(STACK_FRAME)
     }
-    const crossSite = await post(JSON.stringify({ email: partnerEmail(1), password: PARTNER_PASSWORD }), {
-      origin: 'https://evil.example',
-    })
+    const crossSite = await post(
+      JSON.stringify({ email: partnerEmail(1), password: PARTNER_PASSWORD }),
+      {
+        origin: 'https://evil.example',
+      },
+    )
     expect(crossSite.status).toBe(403)
     const form = await client(`${PARTNER_API}/session`, {
       method: 'POST',
@@ -138,9 +141,12 @@ describe('the profile API', () => {
     const token = await editorToken()
     const { baseUrl } = await import('../helpers/http')
     const found = (await (
-      await fetch(`${baseUrl()}/api/partner-profiles?where[salesforceUserId][equals]=SF-DEMO-0003`, {
-        headers: { authorization: `JWT ${token}` },
-      })
+      await fetch(
+        `${baseUrl()}/api/partner-profiles?where[salesforceUserId][equals]=SF-DEMO-0003`,
+        {
+          headers: { authorization: `JWT ${token}` },
+        },
+      )
     ).json()) as { docs: { id: number }[] }
     const id = found.docs[0]!.id
     const patch = (phone: string) =>
@@ -151,7 +157,9 @@ describe('the profile API', () => {
       })
     try {
       await patch('(503) 555-0999')
-      expect(((await (await profileWith(cookie)).json()) as { phone: string }).phone).toBe(first.phone)
+      expect(((await (await profileWith(cookie)).json()) as { phone: string }).phone).toBe(
+        first.phone,
+      )
       const cleared = (await (await profileWith(cookie, '?clear=true')).json()) as { phone: string }
       expect(cleared.phone).toBe('(503) 555-0999')
     } finally {
@@ -169,7 +177,9 @@ describe('the profile API', () => {
       body: '{}',
     })
     expect(out.status).toBe(200)
-    expect(out.headers.getSetCookie().join()).toMatch(/partner-session=;[^,]*Expires=Thu, 01 Jan 1970/)
+    expect(out.headers.getSetCookie().join()).toMatch(
+      /partner-session=;[^,]*Expires=Thu, 01 Jan 1970/,
+    )
     expect((await profileWith(cookie)).status).toBe(401)
   })
 
@@ -178,7 +188,12 @@ describe('the profile API', () => {
     const auth = { authorization: `JWT ${tokenOf(cookie!)}` }
     const read = async (path: string) => {
       const response = await get(path, { headers: auth })
-      return { status: response.status, body: (await response.json().catch(() => null)) as { docs?: Record<string, unknown>[] } | null }
+      return {
+        status: response.status,
+        body: (await response.json().catch(() => null)) as {
+          docs?: Record<string, unknown>[]
+        } | null,
+      }
     }
     const profiles = await read('/api/partner-profiles?limit=100')
     expect(profiles.body?.docs?.map((doc) => doc.salesforceUserId)).toEqual(['SF-DEMO-0001'])

@@ -35,6 +35,8 @@ const env = {
   SEED_DEMO_ACCOUNTS: 'true',
   SEED_DEMO_PASSWORD: 'test-demo-password',
   SITE_URL: `http://127.0.0.1:${port}`,
+  // Emails (partner password resets) also land here, where the tests read their links.
+  EMAIL_LOG_FILE: path.join(tmp, 'emails.jsonl'),
   // Small enough that the junk-URL burst test can outgrow the whole cache in a minute.
   CONTENT_CACHE_MAX_BYTES: String(24 * 1024 * 1024),
 }

@@ -16,6 +16,7 @@ import { enableSqliteWal } from './cms/sqlite-wal'
 import { env, payloadSecret } from './lib/env'
 import { siteOrigins } from './lib/site-origin'
 import { DEFAULT_LOCALE, LOCALES, LOCALE_FALLBACKS, localeLabel } from './routing/locales'
+import { consoleEmailAdapter } from './cms/email/console-email-adapter'
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -24,6 +25,7 @@ export default buildConfig({
   csrf: siteOrigins(),
   db: databaseAdapter(env().DATABASE_URL),
   editor: lexicalEditor(),
+  email: consoleEmailAdapter,
   sharp,
   collections: COLLECTIONS.map(withPublicApiLimits),
   logger: { options: quietClientErrors, destination: defaultLoggerOptions },

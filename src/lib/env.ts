@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   FORM_SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** 0 turns the ceiling off. */
   FORM_SUBMISSION_GLOBAL_LIMIT: z.coerce.number().int().min(0).default(1000),
+  /** Also append each email, one JSON line, to this file (tests read reset links from it). */
+  EMAIL_LOG_FILE: z.string().optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import type { Page } from '@playwright/test'
+import { baseUrl, editorToken } from '../helpers/http'
 import { axeViolations, expect, message, type SiteOptions, test } from './fixtures'
 
 const PASSWORD = process.env.SEED_DEMO_PASSWORD ?? ''
@@ -220,3 +222,75 @@ test.describe('partner program in Spanish @mexico-es', () => {
     )
   })
 })
+
+test.describe('partner password reset', () => {
+  const stamp = Date.now()
+  const account = {
+    email: `reset-e2e-${stamp}@terrafield.example`,
+    password: 'first-password-123',
+    name: 'Morgan Reset',
+    salesforceUserId: `SF-E2E-${stamp}`,
+  }
+  let userId: number | undefined
+
+  test.beforeAll(async () => {
+    const response = await fetch(`${baseUrl()}/api/partner-users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
+      body: JSON.stringify(account),
+    })
+    userId = ((await response.json()) as { doc: { id: number } }).doc.id
+  })
+
+  test.afterAll(async () => {
+    await fetch(`${baseUrl()}/api/partner-users/${userId}`, {
+      method: 'DELETE',
+      headers: { authorization: `JWT ${await editorToken()}` },
+    })
+  })
+
+  test('emails a link that sets a new password and signs the partner in', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(signInPath(site))
+    await page.getByRole('link', { name: message(site, 'partner.forgotPassword') }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      message(site, 'partner.resetRequestTitle'),
+    )
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByLabel(message(site, 'partner.email'), { exact: true }).fill(account.email)
+    await page.getByRole('button', { name: message(site, 'partner.sendResetLink') }).click()
+    await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toHaveText(
+      message(site, 'partner.resetRequested'),
+    )
+    const link = await emailedLink(account.email)
+    await page.goto(link)
+    expect(await axeViolations(page)).toEqual([])
+    await page
+      .getByLabel(message(site, 'partner.newPassword'), { exact: true })
+      .fill('new-password-456')
+    await page
+      .getByLabel(message(site, 'partner.confirmPassword'), { exact: true })
+      .fill('new-password-456')
+    await page.getByRole('button', { name: message(site, 'partner.savePassword') }).click()
+    await page.waitForURL((url) => url.pathname === `${site.prefix}/terrafield+`)
+    await expect(page.locator('.visitor-label')).toContainText(`Welcome, ${account.name}`)
+  })
+})
+
+async function emailedLink(to: string): Promise<string> {
+  const file = process.env.EMAIL_LOG_FILE ?? ''
+  for (let tries = 0; tries < 100; tries++) {
+    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : []
+    const email = lines
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { to: string; body: string })
+      .reverse()
+      .find((entry) => entry.to === to)
+    const link = email?.body.match(/https?:\/\/\S+#token=[0-9a-f]+/)?.[0]
+    if (link) return link
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no reset email to ${to}`)
+}

@@ -10,6 +10,8 @@ import { PARTNER_COLLECTION } from '../partner-access'
 import { spendPasswordCheckTime } from './equal-time'
 import { createLoginThrottle } from './login-throttle'
 
+const PARTNER_SITE_OPERATIONS: readonly string[] = ['login', 'forgotPassword', 'resetPassword']
+
 const throttle = processWide('login-throttle', () => createLoginThrottle())
 const ATTEMPT = 'loginAttempt'
 
@@ -27,12 +29,16 @@ export const beforeLogin: CollectionBeforeOperationHook = async ({
   req,
   collection,
 }) => {
-  if (operation !== 'login') return args
-  // Partners sign in on the site (one door, one throttle, the site's session cookie), never over
-  // the CMS API, where Payload would hand them its own cookie.
-  if (collection.slug === PARTNER_COLLECTION && req.payloadAPI !== 'local') {
+  // Partners sign in and reset passwords on the site (one door, one throttle, the site's session
+  // cookie and reset page), never over the CMS API, where Payload would hand them its own cookie.
+  if (
+    collection.slug === PARTNER_COLLECTION &&
+    PARTNER_SITE_OPERATIONS.includes(operation) &&
+    req.payloadAPI !== 'local'
+  ) {
     throw new APIError('Partners sign in on the site.', 403, undefined, true)
   }
+  if (operation !== 'login') return args
   const data = (args as { data?: { email?: unknown; password?: unknown } }).data
   const account = `${collection.slug}:${typeof data?.email === 'string' ? data.email : ''}`
   const attempt: Attempt = { account, client: clientAddress(req.headers) ?? 'unknown' }

@@ -3,7 +3,7 @@ import type { ContentScope } from '@/content/scope'
 import { isFeatureOn } from '@/content/settings'
 import { translator } from '@/i18n/translate'
 import styles from './components/partner-program.module.css'
-import { SignOutButton } from './components/sign-out-button.client'
+import { LazySignOutButton } from './components/partner-lazy.client'
 import { partnerApiPath, partnerPath } from './lib/partner-paths'
 import { currentPartner } from './server/partner-session'
 
@@ -23,7 +23,7 @@ export async function PartnerAccount({ scope }: { scope: ContentScope }) {
       <a href={partnerPath(scope.regionId, scope.locale, program.segment, 'profile')}>
         {t('partner.profile')}
       </a>
-      <SignOutButton
+      <LazySignOutButton
         action={partnerApiPath(program.segment, 'session')}
         locale={scope.locale}
         texts={{

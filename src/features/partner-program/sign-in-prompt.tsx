@@ -3,7 +3,6 @@ import type { ContentScope } from '@/content/scope'
 import { isFeatureOn } from '@/content/settings'
 import { translator } from '@/i18n/translate'
 import { visitorOf } from '@/lib/visitor'
-import { SignInLink } from './components/sign-in-link.client'
 import { partnerPath } from './lib/partner-paths'
 
 /** Under the permission message of a gated page: a guest may sign in and come back to it. */
@@ -17,12 +16,12 @@ export async function SignInPrompt({ scope }: { scope: ContentScope }) {
   const t = translator(scope.locale)
   return (
     <p>
-      <SignInLink
+      <a
         href={partnerPath(scope.regionId, scope.locale, program.segment, 'sign-in')}
         className="button button-primary"
       >
         {t('partner.signIn')}
-      </SignInLink>
+      </a>
     </p>
   )
 }

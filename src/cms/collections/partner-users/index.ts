@@ -1,11 +1,19 @@
 import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '../../access'
 import { authOptions, withSignInHardening } from '../../auth/auth-options'
+import { resetEmailHtml } from '../../auth/partner-password-reset'
 
 /** Partner program sign-ins; kept apart from editors so a partner never reaches /admin or drafts. */
 export const PartnerUsers: CollectionConfig = withSignInHardening({
   slug: 'partner-users',
-  auth: authOptions(60 * 60 * 24),
+  auth: {
+    ...authOptions(60 * 60 * 24),
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: () => 'Choose a new Terrafield+ password',
+      generateEmailHTML: (args) => (args?.req ? resetEmailHtml(args.req, args.token ?? '') : ''),
+    },
+  },
   admin: { useAsTitle: 'email', group: 'Accounts' },
   access: {
     read: ({ req }) =>

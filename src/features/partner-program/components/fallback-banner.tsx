@@ -1,7 +1,6 @@
 import { CmsImage } from '@/components/media/cms-image'
 import type { PartnerProgram } from '@/content/partner-program'
 import styles from './partner-program.module.css'
-import { SignInLink } from './sign-in-link.client'
 
 /** Spec §3: what a guest sees where partner content would be. */
 export function FallbackBanner({
@@ -30,12 +29,12 @@ export function FallbackBanner({
         <Heading>{heading || program.name}</Heading>
         {text && <p>{text}</p>}
         <p>
-          <SignInLink
+          <a
             href={signInHref}
             className={`button ${banner ? 'button-secondary' : 'button-primary'}`}
           >
             {signInLabel}
-          </SignInLink>
+          </a>
         </p>
       </div>
     </section>

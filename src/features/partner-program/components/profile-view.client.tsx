@@ -85,20 +85,22 @@ function ProfileDetails({
 }
 
 /** Loaded in the browser through the profile API (spec §4), once per salesforceUserId. */
-export function ProfileView({
-  salesforceUserId,
-  url,
-  locale,
-  texts,
-  notFoundMessage,
-}: {
+export interface ProfileViewProps {
   salesforceUserId: string
   url: string
   locale: string
   texts: ProfileTexts
   /** The CMS's `profileNotFoundMessage`, drawn on the server. */
   notFoundMessage: ReactNode
-}) {
+}
+
+export function ProfileView({
+  salesforceUserId,
+  url,
+  locale,
+  texts,
+  notFoundMessage,
+}: ProfileViewProps) {
   const store = profileStore(url)
   const state = useSyncExternalStore(store.subscribe, store.get, () => IDLE)
   useEffect(() => {

@@ -1,7 +1,13 @@
 'use client'
 
-import { type FormEvent, useId, useState } from 'react'
-import { takePostLoginRedirect } from '../lib/post-login-redirect'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import {
+  keepPostLoginRedirect,
+  POST_LOGIN_REDIRECT_KEY,
+  takePostLoginRedirect,
+} from '../lib/post-login-redirect'
+import { useHydrated } from '@/lib/use-hydrated.client'
+import { FormField, FormOutcome, type Outcome, postJson } from './form-parts'
 import styles from './partner-program.module.css'
 
 export interface SignInTexts {
@@ -16,12 +22,6 @@ export interface SignInTexts {
   unexpected: string
 }
 
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'signing-in' }
-  | { kind: 'signed-in' }
-  | { kind: 'failed'; title: string; message: string }
-
 type FieldProblems = Partial<Record<'email' | 'password', string>>
 
 const localStore = () => {
@@ -33,22 +33,37 @@ const localStore = () => {
 }
 
 /** Posts to the session endpoint; on success the whole page reloads at the kept destination. */
-export function SignInForm({
-  action,
-  locale,
-  home,
-  texts,
-}: {
+export interface SignInFormProps {
   action: string
   locale: string
   /** Where to land when no safe destination was kept. */
   home: string
   texts: SignInTexts
-}) {
+}
+
+/** The page the visitor came from on this site, kept when nothing else was (spec: read once). */
+function keepReferrer(): void {
+  try {
+    const referrer = document.referrer ? new URL(document.referrer) : null
+    if (!referrer || referrer.origin !== window.location.origin) return
+    if (referrer.pathname === window.location.pathname) return
+    const storage = window.localStorage
+    if (storage.getItem(POST_LOGIN_REDIRECT_KEY) === null) {
+      keepPostLoginRedirect(storage, `${referrer.pathname}${referrer.search}`)
+    }
+  } catch {
+    // Storage blocked: sign-in lands on the default.
+  }
+}
+
+export function SignInForm({ action, locale, home, texts }: SignInFormProps) {
+  useEffect(keepReferrer, [])
   const id = useId()
+  // Until React runs, a press would post the form natively: the button waits for it.
+  const hydrated = useHydrated()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const [problems, setProblems] = useState<FieldProblems>({})
-  const busy = outcome.kind === 'signing-in' || outcome.kind === 'signed-in'
+  const busy = outcome.kind === 'busy' || outcome.kind === 'done'
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -65,72 +80,42 @@ export function SignInForm({
       password: found.password && texts.required,
     })
     if (found.email || found.password) return
-    setOutcome({ kind: 'signing-in' })
-    try {
-      const response = await fetch(action, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...fields, locale }),
-      })
-      const body = (await response.json().catch(() => ({}))) as { title?: string; message?: string }
-      if (response.ok) {
-        setOutcome({ kind: 'signed-in' })
-        window.location.assign(takePostLoginRedirect(localStore(), home))
-        return
-      }
-      if (response.status < 500 && body.title && body.message) {
-        setOutcome({ kind: 'failed', title: body.title, message: body.message })
-        return
-      }
-      setOutcome({ kind: 'failed', title: texts.unexpectedTitle, message: texts.unexpected })
-    } catch {
+    setOutcome({ kind: 'busy', message: texts.signingIn })
+    const answer = await postJson(action, { ...fields, locale })
+    if (answer?.ok) {
+      setOutcome({ kind: 'done', message: texts.signedIn })
+      window.location.assign(takePostLoginRedirect(localStore(), home))
+    } else if (answer && answer.status < 500 && answer.title && answer.message) {
+      setOutcome({ kind: 'failed', title: answer.title, message: answer.message })
+    } else {
       setOutcome({ kind: 'failed', title: texts.unexpectedTitle, message: texts.unexpected })
     }
   }
 
-  const field = (name: 'email' | 'password', label: string, type: string, autoComplete: string) => {
-    const problem = problems[name]
-    return (
-      <div className={styles.field}>
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          required
-          maxLength={name === 'email' ? 254 : 1024}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-${name}-error` : undefined}
-        />
-        {problem && (
-          <p id={`${id}-${name}-error`} className="field-error">
-            {problem}
-          </p>
-        )}
-      </div>
-    )
-  }
-
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
-      {field('email', texts.email, 'email', 'username')}
-      {field('password', texts.password, 'password', 'current-password')}
-      <button type="submit" className="button button-primary" disabled={busy}>
+    <form className={styles.form} method="post" noValidate onSubmit={submit} aria-busy={busy}>
+      <FormField
+        id={`${id}-email`}
+        name="email"
+        label={texts.email}
+        type="email"
+        autoComplete="username"
+        maxLength={254}
+        problem={problems.email}
+      />
+      <FormField
+        id={`${id}-password`}
+        name="password"
+        label={texts.password}
+        type="password"
+        autoComplete="current-password"
+        maxLength={1024}
+        problem={problems.password}
+      />
+      <button type="submit" className="button button-primary" disabled={!hydrated || busy}>
         {texts.submit}
       </button>
-      <div role="status">
-        {outcome.kind === 'signing-in' && texts.signingIn}
-        {outcome.kind === 'signed-in' && texts.signedIn}
-      </div>
-      <div role="alert" className="form-alert">
-        {outcome.kind === 'failed' && (
-          <>
-            <p className={styles.alertTitle}>{outcome.title}</p>
-            <p>{outcome.message}</p>
-          </>
-        )}
-      </div>
+      <FormOutcome outcome={outcome} />
     </form>
   )
 }

@@ -18,15 +18,13 @@ export interface SignOutTexts {
 type Step = 'idle' | 'confirming' | 'signing-out' | 'signed-out' | 'failed'
 
 /** Asks first; once signed out, the page reloads as a guest's (cached) copy. */
-export function SignOutButton({
-  action,
-  locale,
-  texts,
-}: {
+export interface SignOutButtonProps {
   action: string
   locale: string
   texts: SignOutTexts
-}) {
+}
+
+export function SignOutButton({ action, locale, texts }: SignOutButtonProps) {
   const [step, setStep] = useState<Step>('idle')
 
   async function signOut() {

@@ -1,8 +1,8 @@
 import autocannon from 'autocannon'
 
 /** Requests/s and latency of one URL under autocannon; errors count failures and non-2xx answers. */
-export async function load(url, { connections, duration }) {
-  const result = await autocannon({ url, connections, duration, pipelining: 1 })
+export async function load(url, { connections, duration, headers }) {
+  const result = await autocannon({ url, connections, duration, pipelining: 1, headers })
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

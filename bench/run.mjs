@@ -18,6 +18,7 @@ import { printPageTables } from './load-report.mjs'
 import { pageFigures } from './page-figures.mjs'
 import { prepareBenchSites } from './prepare-site.mjs'
 import { BENCH_PAGES } from './pages.mjs'
+import { measurePartnerPages } from './partner-load.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const duration = Number(process.env.BENCH_DURATION ?? 10)
@@ -58,7 +59,7 @@ fs.mkdirSync(outDir, { recursive: true })
 const base = `http://127.0.0.1:${port}`
 const rows = []
 // The per-client API budget is off so the pressure figure measures the cost caps, not the budget.
-const { firstRenders, apiPressure } = await withServer(
+const { firstRenders, apiPressure, partnerPages } = await withServer(
   () => startServer(root, { ...env, PORT: String(port), API_RATE_LIMIT: '0' }),
   async () => {
     const firstRenders = await measureFirstRenders(
@@ -68,7 +69,15 @@ const { firstRenders, apiPressure } = await withServer(
     for (const page of BENCH_PAGES) rows.push({ page, ...(await pageFigures(base, page.path)) })
     for (const row of rows)
       row.load = await load(`${base}${row.page.path}`, { connections, duration })
-    return { firstRenders, apiPressure: await measureApiPressure(base, { duration, connections }) }
+    const partnerPages = await measurePartnerPages(base, env.SEED_DEMO_PASSWORD, {
+      connections,
+      duration,
+    })
+    return {
+      firstRenders,
+      partnerPages,
+      apiPressure: await measureApiPressure(base, { duration, connections }),
+    }
   },
 )
 
@@ -108,6 +117,10 @@ console.log(
 )
 console.log(`query: ${EXPENSIVE_QUERY.slice(0, 90)}…`)
 console.table([apiPressure])
+console.log(
+  '\nas a guest (the shared cached copy) and as a signed-in partner (rendered per request)',
+)
+console.table(partnerPages)
 console.log('\nfirst renders (uncached: rendered by Next with CMS queries), sequential, ms')
 console.table(firstRenders)
 const figuresOf = ({ status, cache, htmlBytes, js, load, plain }) => ({
@@ -122,6 +135,7 @@ const results = {
   pages: rows.map((row) => ({ page: row.page, ...figuresOf(row) })),
   bareNext: figuresOf(bare),
   firstRenders,
+  partnerPages,
   apiPressure,
 }
 fs.writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2))

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 import { LOCALES, type Locale } from '../../routing/locales'
 import { ALL_REGION_IDS, regionTag } from '../../routing/regions'
 import type { Localized } from './data/types'
@@ -115,4 +115,21 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
+}
+
+/** The id of the first document matching `where`, or null: for linking what an earlier step seeded. */
+export async function findSeededId(
+  ctx: SeedContext,
+  collection: CollectionSlug,
+  where: Where,
+): Promise<number | null> {
+  const { docs } = await ctx.payload.find({
+    collection,
+    where,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const id = docs[0]?.id
+  return typeof id === 'number' ? id : null
 }

@@ -1,21 +1,16 @@
-import { createLocalized, type SeedContext, tagsOf } from './context'
+import { createLocalized, findSeededId, type SeedContext, tagsOf } from './context'
 import { PARTNER_CONTENT } from './data/partner-content'
 import { US_AND_MEXICO } from './data/region-scopes'
 import { paragraphsToRichText } from './lexical'
 
 async function contextId(ctx: SeedContext, internalTitle: string): Promise<number> {
-  const { docs } = await ctx.payload.find({
-    collection: 'authentication-contexts',
-    where: { internalTitle: { equals: internalTitle } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const id = docs[0]?.id
-  if (id === undefined) throw new Error(`Unknown authentication context ${internalTitle}`)
+  const where = { internalTitle: { equals: internalTitle } }
+  const id = await findSeededId(ctx, 'authentication-contexts', where)
+  if (id === null) throw new Error(`Unknown authentication context ${internalTitle}`)
   return id
 }
 
+/** The picture of a seeded recipe of the same kind (a vegetable bake in school portions). */
 async function recipeImage(ctx: SeedContext): Promise<number | null> {
   const { docs } = await ctx.payload.find({
     collection: 'recipes',

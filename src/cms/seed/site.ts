@@ -8,7 +8,7 @@ import { ALT_TEXT } from './data/alt-text'
 import { PAGES, type SeedPage } from './data/pages'
 import { seedListingPages } from './listing-pages'
 import { SITE_NAME, THEME_COLOR, seedBrandMarks, seedSocialImage } from './brand'
-import { createLocalized, type SeedContext, tagsOf } from './context'
+import { createLocalized, findSeededId, type SeedContext, tagsOf } from './context'
 import { type HomeTargets, type Illustrated, seedHome } from './home'
 import { uploadImage } from './images'
 import { GATED_SLUG, SHOWCASE_SLUG } from './showcase/copy'
@@ -263,17 +263,6 @@ async function idsBySlug(
 }
 
 /** Pages, then per region: its home, navigation bar, footer and (last) global settings. */
-async function gatedPageId(ctx: SeedContext): Promise<number | null> {
-  const { docs } = await ctx.payload.find({
-    collection: 'pages',
-    where: { slug: { equals: GATED_SLUG } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0]?.id ?? null
-}
-
 export async function seedSite(ctx: SeedContext): Promise<void> {
   const forms = await seededForms(ctx)
   const pages = await seedPages(ctx, forms)
@@ -288,7 +277,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     brands: await idsBySlug(ctx, 'brands'),
   }
   pages.set(SHOWCASE_SLUG, await seedShowcase(ctx, pages, targets.blogCategories))
-  const gatedPage = await gatedPageId(ctx)
+  const gatedPage = await findSeededId(ctx, 'pages', { slug: { equals: GATED_SLUG } })
   if (gatedPage !== null) pages.set(GATED_SLUG, gatedPage)
   await seedListingPages(ctx, pages)
   await seedMyListsPage(ctx)

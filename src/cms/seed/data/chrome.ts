@@ -2,7 +2,7 @@ import { BLOG_CATEGORIES } from './blogs'
 import { RECIPES } from './recipes'
 import type { Localized } from './types'
 import { L } from './localized'
-import { GATED_SLUG } from '../showcase/copy'
+import { GATED_SLUG, SHOWCASE_COPY } from '../showcase/copy'
 
 /**
  * Where a navigation or footer link points, as an internal route descriptor; the seed resolves it to
@@ -106,15 +106,7 @@ const page = (...slugChain: string[]): LinkTarget => ({ kind: 'page', slugChain 
 const category = (slug: string): LinkTarget => ({ kind: 'productCategory', slug })
 
 const T = {
-  partnerResources: L(
-    'Partner resources',
-    'Recursos para socios',
-    'Recursos para socios',
-    'Recursos para parceiros',
-    '파트너 자료',
-    'パートナー向け資料',
-    '合作伙伴资源',
-  ),
+  partnerResources: SHOWCASE_COPY.gatedTitle,
   whyTerrafield: L(
     'Why Terrafield',
     'Por qué Terrafield',

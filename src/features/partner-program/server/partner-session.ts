@@ -1,8 +1,6 @@
 import 'server-only'
 import { cookies, draftMode } from 'next/headers'
-import { createLocalReq, logoutOperation } from 'payload'
 import { cache } from 'react'
-import { cmsPayload } from '@/cms/submissions/payload'
 import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address'
 
 /** HttpOnly: the browser's scripts never see the token (see session-cookie.ts for the flags). */
@@ -29,6 +27,10 @@ interface PartnerUserRecord {
 
 const bearer = (token: string) => new Headers({ authorization: `JWT ${token}` })
 
+// Every page's scope reaches this module: loaded eagerly, the CMS would load with every route's
+// code, though a guest's page never needs it.
+const loadCms = async () => (await import('@/cms/submissions/payload')).cmsPayload()
+
 function sessionOf(token: string, user: PartnerUserRecord | null): PartnerSession | null {
   if (!user || user.collection !== PARTNER_COLLECTION || typeof user.id !== 'number') return null
   if (typeof user.salesforceUserId !== 'string') return null
@@ -45,7 +47,7 @@ function sessionOf(token: string, user: PartnerUserRecord | null): PartnerSessio
 export async function partnerOfToken(token: string | undefined): Promise<PartnerSession | null> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null
   try {
-    const payload = await cmsPayload()
+    const payload = await loadCms()
     const { user } = await payload.auth({ headers: bearer(token) })
     return sessionOf(token, user as PartnerUserRecord | null)
   } catch {
@@ -90,7 +92,7 @@ export async function signIn(
   const client = requestHeaders.get(CLIENT_ADDRESS_HEADER)
   if (client) headers.set(CLIENT_ADDRESS_HEADER, client)
   try {
-    const payload = await cmsPayload()
+    const payload = await loadCms()
     const result = await payload.login({
       collection: PARTNER_COLLECTION,
       data: { email, password },
@@ -113,9 +115,10 @@ export async function signIn(
 /** Ends this session in the database; other devices the partner signed in on stay signed in. */
 export async function signOut(token: string | undefined): Promise<void> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return
-  const payload = await cmsPayload()
+  const payload = await loadCms()
   const { user } = await payload.auth({ headers: bearer(token) })
   if (!sessionOf(token, user as PartnerUserRecord | null) || !user) return
+  const { createLocalReq, logoutOperation } = await import('payload')
   await logoutOperation({
     collection: payload.collections[PARTNER_COLLECTION],
     req: await createLocalReq({ user }, payload),

@@ -78,7 +78,14 @@ test.describe('partner sign-in', () => {
     for (const email of [PARTNER.paused.email, unknown]) {
       await page.goto(signInPath(site))
       for (let n = 0; n < 5; n++) {
+        // Each failure must reach the server before the next press, or a press can land on the
+        // button while it is briefly disabled and count nothing.
+        const answered = page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/session') && response.request().method() === 'POST',
+        )
         await fillSignIn(page, site, email, `wrong-${n}`)
+        expect((await answered).status()).toBe(401)
         await expect(
           page.getByRole('button', { name: message(site, 'partner.signIn') }),
         ).toBeEnabled()

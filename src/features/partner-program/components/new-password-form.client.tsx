@@ -1,9 +1,10 @@
 'use client'
 
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useHydrated } from '@/lib/use-hydrated.client'
 import { FormField, FormOutcome, type Outcome, postJson } from './form-parts'
 import styles from './partner-program.module.css'
+import { useSubmitOnce } from './use-submit-once.client'
 
 export interface NewPasswordTexts {
   password: string
@@ -36,10 +37,9 @@ export function NewPasswordForm({ action, locale, home, texts }: NewPasswordForm
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const [problems, setProblems] = useState<{ password?: string; confirm?: string }>({})
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  const submit = useSubmitOnce(async (form) => {
     if (outcome.kind === 'busy' || outcome.kind === 'done') return
-    const data = new FormData(event.currentTarget)
+    const data = new FormData(form)
     const password = String(data.get('password') ?? '')
     const confirm = String(data.get('confirm') ?? '')
     const { PASSWORD_MIN_LENGTH } = await import('../lib/password-schema')
@@ -61,7 +61,7 @@ export function NewPasswordForm({ action, locale, home, texts }: NewPasswordForm
     } else {
       setOutcome({ kind: 'failed', message: answer?.message ?? texts.unexpected })
     }
-  }
+  })
 
   return (
     <form className={styles.form} method="post" noValidate onSubmit={submit}>

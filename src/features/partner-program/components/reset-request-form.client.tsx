@@ -1,9 +1,10 @@
 'use client'
 
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useHydrated } from '@/lib/use-hydrated.client'
 import { FormField, FormOutcome, type Outcome, postJson } from './form-parts'
 import styles from './partner-program.module.css'
+import { useSubmitOnce } from './use-submit-once.client'
 
 export interface ResetRequestTexts {
   email: string
@@ -29,10 +30,8 @@ export function ResetRequestForm({ action, region, locale, texts }: ResetRequest
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const [problem, setProblem] = useState<string | undefined>()
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (outcome.kind === 'busy') return
-    const email = String(new FormData(event.currentTarget).get('email') ?? '')
+  const submit = useSubmitOnce(async (form) => {
+    const email = String(new FormData(form).get('email') ?? '')
     const { resetRequestSchema } = await import('../lib/password-schema')
     const parsed = resetRequestSchema.safeParse({ email })
     const issue = parsed.success ? null : parsed.error.issues[0]?.message
@@ -42,7 +41,7 @@ export function ResetRequestForm({ action, region, locale, texts }: ResetRequest
     const answer = await postJson(action, { email, region, locale })
     if (answer?.ok && answer.message) setOutcome({ kind: 'done', message: answer.message })
     else setOutcome({ kind: 'failed', message: answer?.message ?? texts.unexpected })
-  }
+  })
 
   return (
     <form className={styles.form} method="post" noValidate onSubmit={submit}>

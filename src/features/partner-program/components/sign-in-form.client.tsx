@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import {
   keepPostLoginRedirect,
   POST_LOGIN_REDIRECT_KEY,
@@ -9,6 +9,7 @@ import {
 import { useHydrated } from '@/lib/use-hydrated.client'
 import { FormField, FormOutcome, type Outcome, postJson } from './form-parts'
 import styles from './partner-program.module.css'
+import { useSubmitOnce } from './use-submit-once.client'
 
 export interface SignInTexts {
   email: string
@@ -65,10 +66,9 @@ export function SignInForm({ action, locale, home, texts }: SignInFormProps) {
   const [problems, setProblems] = useState<FieldProblems>({})
   const busy = outcome.kind === 'busy' || outcome.kind === 'done'
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  const submit = useSubmitOnce(async (form) => {
     if (busy) return
-    const data = new FormData(event.currentTarget)
+    const data = new FormData(form)
     const fields = {
       email: String(data.get('email') ?? ''),
       password: String(data.get('password') ?? ''),
@@ -90,7 +90,7 @@ export function SignInForm({ action, locale, home, texts }: SignInFormProps) {
     } else {
       setOutcome({ kind: 'failed', title: texts.unexpectedTitle, message: texts.unexpected })
     }
-  }
+  })
 
   return (
     <form className={styles.form} method="post" noValidate onSubmit={submit} aria-busy={busy}>

@@ -239,6 +239,7 @@ export interface Config {
   collections: {
     users: User;
     'partner-users': PartnerUser;
+    'partner-registrations': PartnerRegistration;
     media: Media;
     pages: Page;
     products: Product;
@@ -287,6 +288,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     'partner-users': PartnerUsersSelect<false> | PartnerUsersSelect<true>;
+    'partner-registrations': PartnerRegistrationsSelect<false> | PartnerRegistrationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
@@ -441,6 +443,39 @@ export interface PartnerUser {
   collection: 'partner-users';
 }
 /**
+ * To approve a request, enter the CRM user id and set the status to Approved: the partner is emailed a link to choose a password.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-registrations".
+ */
+export interface PartnerRegistration {
+  id: number;
+  status: 'pending' | 'approved' | 'declined';
+  mode: 'create' | 'register';
+  operationName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  businessType?: string | null;
+  customerNumber?: string | null;
+  message?: string | null;
+  regionTag: string;
+  locale: string;
+  /**
+   * The partner's user id in the CRM; their profile is mirrored by it.
+   */
+  salesforceUserId?: string | null;
+  /**
+   * Created on approval.
+   */
+  partnerUser?: (number | null) | PartnerUser;
+  idempotencyKey?: string | null;
+  resetPath?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -477,6 +512,7 @@ export interface Page {
   authentication?: ('any' | 'signedIn' | 'signedOut') | null;
   authenticationContext?: (number | null) | AuthenticationContext;
   bodyReadable?: boolean | null;
+  bodyForEveryone?: boolean | null;
   tags?:
     | {
         tagId: string;
@@ -1234,6 +1270,7 @@ export interface Recipe {
   categories?: (number | RecipeCategory)[] | null;
   featuredRecipe?: boolean | null;
   authenticationContext?: (number | null) | AuthenticationContext;
+  forEveryone?: boolean | null;
   ingredients?: {
     root: {
       type: string;
@@ -3198,6 +3235,10 @@ export interface PayloadLockedDocument {
         value: number | PartnerUser;
       } | null)
     | ({
+        relationTo: 'partner-registrations';
+        value: number | PartnerRegistration;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -3453,6 +3494,30 @@ export interface PartnerUsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-registrations_select".
+ */
+export interface PartnerRegistrationsSelect<T extends boolean = true> {
+  status?: T;
+  mode?: T;
+  operationName?: T;
+  contactName?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  businessType?: T;
+  customerNumber?: T;
+  message?: T;
+  regionTag?: T;
+  locale?: T;
+  salesforceUserId?: T;
+  partnerUser?: T;
+  idempotencyKey?: T;
+  resetPath?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -3483,6 +3548,7 @@ export interface PagesSelect<T extends boolean = true> {
   authentication?: T;
   authenticationContext?: T;
   bodyReadable?: T;
+  bodyForEveryone?: T;
   tags?:
     | T
     | {
@@ -4402,6 +4468,7 @@ export interface RecipesSelect<T extends boolean = true> {
   categories?: T;
   featuredRecipe?: T;
   authenticationContext?: T;
+  forEveryone?: T;
   ingredients?: T;
   prepInstructions?: T;
   publishedDate?: T;

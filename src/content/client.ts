@@ -1,6 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { env } from '@/lib/env'
+import { processWide } from '@/lib/process-wide'
 import { SITE_READER_HEADER, siteReaderToken } from '@/lib/site-reader'
 import {
   type ContentDocument,
@@ -9,6 +10,7 @@ import {
   operationNameOf,
 } from './execute'
 import type { ContentScope } from './scope'
+import { createSharedReadCache } from './shared-read-cache'
 import { createHttpTransport } from './transport-http'
 import { createLocalTransport } from './transport-local'
 
@@ -33,11 +35,21 @@ function graphql(): GraphqlExecutor {
 
 export interface QueryOptions {
   tags: string[]
+  /**
+   * The answer depends on who asks (page bodies, recipes for some partners): a signed-in partner's
+   * read carries their token. Other reads are the same for everyone.
+   */
+  gated?: boolean
 }
+
+const sharedReads = () => processWide('shared-read-cache', () => createSharedReadCache(1000))
 
 type Vars = Record<string, unknown>
 
-/** Preview and partner reads never touch the cache, so drafts and gated content cannot leak. */
+/**
+ * Preview reads and a partner's gated reads never touch a cache, so drafts and gated content
+ * cannot leak. A partner's other reads are anonymous, so they share one cache with every partner.
+ */
 export async function runQuery<TData, TDocVars extends Vars>(
   scope: Pick<ContentScope, 'previewToken' | 'partnerToken'>,
   document: ContentDocument<TData, TDocVars>,
@@ -49,13 +61,19 @@ export async function runQuery<TData, TDocVars extends Vars>(
     return graphql()(document, draft, { headers: { authorization: `JWT ${scope.previewToken}` } })
   }
   const published = { ...variables, draft: false } as unknown as TDocVars
-  if (scope.partnerToken) {
+  if (scope.partnerToken && options.gated) {
     return graphql()(document, published, {
       headers: { authorization: `JWT ${scope.partnerToken}` },
     })
   }
   if (!env().CONTENT_CACHE) return graphql()(document, published)
   const name = 'kind' in document ? operationNameOf(document) : document.operationName
+  // Next skips its data cache in draft mode, which a partner's pages render in.
+  if (scope.partnerToken) {
+    return sharedReads().read(JSON.stringify([name, published]), options.tags, () =>
+      graphql()(document, published),
+    )
+  }
   const cached = unstable_cache(
     () => graphql()(document, published),
     [name, JSON.stringify(published)],

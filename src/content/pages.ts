@@ -22,6 +22,8 @@ export interface PageView {
   blocks: PageBlock[]
   /** The CMS withheld the body from this reader: the page is for another audience. */
   withheld: boolean
+  /** No sign-in asked and no context: every reader gets the same body. */
+  sameForEveryone: boolean
 }
 
 export type SearchBarLocation = 'none' | 'header' | 'marquee' | 'body'
@@ -48,7 +50,22 @@ function toPageView(doc: PageFieldsFragment): PageView {
     searchBarLocation: searchBarLocation(doc.searchBarLocation),
     blocks: doc.components ?? [],
     withheld: doc.bodyReadable === false,
+    sameForEveryone: doc.bodyForEveryone === true,
   }
+}
+
+/**
+ * A signed-in partner first gets the copy everyone shares (cached); only a page whose body
+ * depends on the reader is read again with their token.
+ */
+async function readPage<TData>(
+  scope: ContentScope,
+  read: (gated: boolean) => Promise<TData>,
+  pageOf: (data: TData) => PageView | null,
+): Promise<PageView | null> {
+  const shared = pageOf(await read(false))
+  if (!scope.partnerToken || !shared || shared.sameForEveryone) return shared
+  return pageOf(await read(true))
 }
 
 /** Pages link to each other through their parents, so any page change can move a URL. */
@@ -58,14 +75,15 @@ function pageTags(regionTag: string): string[] {
 
 export async function getPageById(scope: ContentScope, id: number): Promise<PageView | null> {
   const vars = scopeVariables(scope)
-  const data = await runQuery(
+  return readPage(
     scope,
-    PageByIdDocument,
-    { ...vars, id },
-    { tags: pageTags(vars.regionTag) },
+    (gated) =>
+      runQuery(scope, PageByIdDocument, { ...vars, id }, { tags: pageTags(vars.regionTag), gated }),
+    (data) => {
+      const doc = data.Pages?.docs[0]
+      return doc ? toPageView(doc) : null
+    },
   )
-  const doc = data.Pages?.docs[0]
-  return doc ? toPageView(doc) : null
 }
 
 export async function getPageByPath(
@@ -75,13 +93,21 @@ export async function getPageByPath(
   const slug = path.at(-1)
   if (!slug) return null
   const vars = scopeVariables(scope)
-  const data = await runQuery(
-    scope,
-    PagesBySlugDocument,
-    { ...vars, slug },
-    { tags: pageTags(vars.regionTag) },
-  )
   const wanted = path.join('/')
-  const doc = data.Pages?.docs.find((candidate) => toPageView(candidate).path.join('/') === wanted)
-  return doc ? toPageView(doc) : null
+  return readPage(
+    scope,
+    (gated) =>
+      runQuery(
+        scope,
+        PagesBySlugDocument,
+        { ...vars, slug },
+        { tags: pageTags(vars.regionTag), gated },
+      ),
+    (data) => {
+      const doc = data.Pages?.docs.find(
+        (candidate) => toPageView(candidate).path.join('/') === wanted,
+      )
+      return doc ? toPageView(doc) : null
+    },
+  )
 }

@@ -111,13 +111,18 @@ export async function getRecipeBySlug(
 ): Promise<RecipeDetail | null> {
   if (!isSlug(slug)) return null
   const vars = scopeVariables(scope)
-  const data = await runQuery(
-    scope,
-    RecipeBySlugDocument,
-    { ...vars, slug },
-    { tags: recipeTags(vars.regionTag) },
-  )
-  const doc = data.Recipes?.docs[0]
+  const read = async (gated: boolean) =>
+    (
+      await runQuery(
+        scope,
+        RecipeBySlugDocument,
+        { ...vars, slug },
+        { tags: recipeTags(vars.regionTag), gated },
+      )
+    ).Recipes?.docs[0]
+  // A partner gets the copy everyone shares, unless a context makes the recipe theirs alone.
+  const shared = await read(false)
+  const doc = !scope.partnerToken || shared?.forEveryone ? shared : await read(true)
   const card = doc ? toRecipeCard(doc, scope) : null
   if (!doc || !card) return null
   return {
@@ -185,7 +190,7 @@ export async function listRecipeCardsBySlugs(
     scope,
     RecipeCardsBySlugsDocument,
     { ...vars, slugs: valid },
-    { tags },
+    { tags, gated: true },
   )
   return (data.Recipes?.docs ?? []).flatMap((doc) => toRecipeCard(doc, scope) ?? [])
 }

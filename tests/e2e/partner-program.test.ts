@@ -1,5 +1,5 @@
-import fs from 'node:fs'
 import type { Page } from '@playwright/test'
+import { tokenLinkFor } from '../helpers/email-log'
 import { baseUrl, editorToken } from '../helpers/http'
 import { axeViolations, expect, message, type SiteOptions, test } from './fixtures'
 
@@ -271,8 +271,8 @@ test.describe('partner password reset', () => {
     await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toHaveText(
       message(site, 'partner.resetRequested'),
     )
-    const link = await emailedLink(account.email)
-    await page.goto(link)
+    const link = await tokenLinkFor(account.email, 0)
+    await page.goto(link.toString())
     expect(await axeViolations(page)).toEqual([])
     await page
       .getByLabel(message(site, 'partner.newPassword'), { exact: true })
@@ -286,18 +286,39 @@ test.describe('partner password reset', () => {
   })
 })
 
-async function emailedLink(to: string): Promise<string> {
-  const file = process.env.EMAIL_LOG_FILE ?? ''
-  for (let tries = 0; tries < 100; tries++) {
-    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : []
-    const email = lines
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { to: string; body: string })
-      .reverse()
-      .find((entry) => entry.to === to)
-    const link = email?.body.match(/https?:\/\/\S+#token=[0-9a-f]+/)?.[0]
-    if (link) return link
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no reset email to ${to}`)
-}
+test.describe('partner registration', () => {
+  test('a guest finds the form from sign-in, fixes what is missing and sends a request', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(signInPath(site))
+    await page
+      .getByRole('link', { name: message(site, 'registration.link', { program: 'Terrafield+' }) })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${site.prefix}/terrafield\\+/register$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become a Terrafield+ partner')
+    const send = page.getByRole('button', { name: message(site, 'registration.submit') })
+    await send.click()
+    const operation = page.getByLabel(message(site, 'registration.operationName'))
+    await expect(operation).toHaveAttribute('aria-invalid', 'true')
+    await expect(operation).toHaveAccessibleDescription(message(site, 'validation.required'))
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.getByLabel(message(site, 'registration.modeRegister')).check()
+    const number = page.getByLabel(message(site, 'registration.customerNumber'))
+    await expect(number).toBeVisible()
+    await number.fill('C-2203')
+    await operation.fill('Lakeside Diner')
+    await page.getByLabel(message(site, 'registration.contactName')).fill('Robin Hale')
+    await page
+      .getByLabel(message(site, 'registration.email'), { exact: true })
+      .fill(`lakeside-${Date.now()}@terrafield.example`)
+    await page.getByLabel(message(site, 'registration.phone')).fill('(312) 555-0147')
+    await page.getByLabel(message(site, 'registration.postcode')).fill('60601')
+    await send.click()
+    await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toHaveText(
+      message(site, 'registration.received'),
+    )
+    expect(await axeViolations(page)).toEqual([])
+  })
+})

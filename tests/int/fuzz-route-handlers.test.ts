@@ -59,7 +59,13 @@ const segments = fc
 const probe: fc.Arbitrary<Probe> = fc.oneof(
   fc
     .tuple(
-      fc.constantFrom('/api/favorites', '/api/sample-bag/orders', '/api/recently-viewed'),
+      fc.constantFrom(
+        '/api/favorites',
+        '/api/sample-bag/orders',
+        '/api/recently-viewed',
+        '/api/terrafield+/session',
+        '/api/terrafield+/registration',
+      ),
       json,
     )
     .map(([path, body]): Probe => ({ method: 'POST', path, body })),

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answer, type Fetcher, newClient, STACK_FRAME } from '../helpers/abuse'
+import { EMAIL_LOG, emailCount, tokenLinkFor } from '../helpers/email-log'
 import { baseUrl, editorToken } from '../helpers/http'
 import { PARTNER_API, signInPartner } from '../helpers/partner'
 
-const EMAIL_LOG = process.env.EMAIL_LOG_FILE ?? ''
 const stamp = Date.now()
 const account = {
   email: `reset-${stamp}@terrafield.example`,
@@ -41,22 +41,6 @@ const post = (client: Fetcher, endpoint: string, body: unknown, headers = {}) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   }).then(answer)
 
-/** The link of the newest reset email to `to`, once the server has written it. */
-async function resetLinkFor(to: string, after: number): Promise<URL> {
-  for (let tries = 0; tries < 50; tries++) {
-    const lines = fs.existsSync(EMAIL_LOG) ? fs.readFileSync(EMAIL_LOG, 'utf8').split('\n') : []
-    const emails = lines.slice(after).flatMap((line) => (line ? [JSON.parse(line)] : []))
-    const email = emails.reverse().find((entry: { to: string }) => entry.to === to)
-    const link = email?.body.match(/https?:\/\/\S+#token=[0-9a-f]+/)?.[0]
-    if (link) return new URL(link)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no reset email to ${to} in ${EMAIL_LOG}`)
-}
-
-const emailCount = () =>
-  fs.existsSync(EMAIL_LOG) ? fs.readFileSync(EMAIL_LOG, 'utf8').split('\n').length - 1 : 0
-
 describe('partner password reset', () => {
   it('is configured for these tests', () => {
     expect(EMAIL_LOG, 'EMAIL_LOG_FILE (scripts/test.mjs sets it)').not.toBe('')
@@ -78,7 +62,7 @@ describe('partner password reset', () => {
     expect(real.status).toBe(202)
     expect(unknown.status).toBe(real.status)
     expect(unknown.json()).toEqual(real.json())
-    const link = await resetLinkFor(account.email, before)
+    const link = await tokenLinkFor(account.email, before)
     expect(`${link.origin}${link.pathname}`).toBe(`${baseUrl()}/mexico/terrafield+/reset-password`)
     emailedToken = new URLSearchParams(link.hash.slice(1)).get('token')
     const lines = fs.readFileSync(EMAIL_LOG, 'utf8').split('\n').slice(before)

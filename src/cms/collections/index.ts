@@ -21,6 +21,7 @@ import { NavigationBars } from './navigation-bars'
 import { Pages } from './pages'
 import { PartnerProfiles } from './partner-profiles'
 import { PartnerProgramSettings } from './partner-program-settings'
+import { PartnerRegistrations } from './partner-registrations'
 import { PartnerUsers } from './partner-users'
 import { ProductCategories } from './product-categories'
 import { ProductFinders } from './product-finders'
@@ -48,6 +49,7 @@ export const TAXONOMIES = [
 export const COLLECTIONS: CollectionConfig[] = [
   Users,
   PartnerUsers,
+  PartnerRegistrations,
   Media,
   Pages,
   Products,

@@ -34,3 +34,35 @@ export const bodyReadableField: Field = {
     afterRead: [({ req, siblingData }) => mayReadBody(req, (siblingData ?? {}) as GatedDoc)],
   },
 }
+
+/**
+ * Whether every reader gets the same body: no sign-in asked and no context. The site then serves
+ * a partner the copy everyone shares and reads with the partner's token only the other pages.
+ */
+export const bodyForEveryoneField: Field = {
+  name: 'bodyForEveryone',
+  type: 'checkbox',
+  virtual: true,
+  admin: { hidden: true },
+  hooks: {
+    afterRead: [
+      ({ siblingData }) => {
+        const page = (siblingData ?? {}) as GatedDoc
+        return page.authentication !== 'signedIn' && page.authenticationContext == null
+      },
+    ],
+  },
+}
+
+/** A recipe with no context: every reader may see it, so a partner gets the copy everyone shares. */
+export const forEveryoneField: Field = {
+  name: 'forEveryone',
+  type: 'checkbox',
+  virtual: true,
+  admin: { hidden: true },
+  hooks: {
+    afterRead: [
+      ({ siblingData }) => (siblingData as GatedDoc | undefined)?.authenticationContext == null,
+    ],
+  },
+}

@@ -23,9 +23,12 @@ async function recipeImage(ctx: SeedContext): Promise<number | null> {
   return typeof image === 'number' ? image : (image?.id ?? null)
 }
 
-/** A recipe for the K-12 segment and a page for some ZIP codes, where the program runs. */
-export async function seedPartnerContent(ctx: SeedContext): Promise<void> {
-  const { recipe, page } = PARTNER_CONTENT
+/**
+ * A recipe for the K-12 segment and a page for some ZIP codes, where the program runs, and the
+ * program's registration page; returns the registration page's id.
+ */
+export async function seedPartnerContent(ctx: SeedContext): Promise<number> {
+  const { recipe, page, registration } = PARTNER_CONTENT
   const regionTags = tagsOf(US_AND_MEXICO)
   await createLocalized(
     ctx,
@@ -61,5 +64,20 @@ export async function seedPartnerContent(ctx: SeedContext): Promise<void> {
       pageMetadata: { title: page.title[locale], robotsNoIndex: true },
     }),
   )
+  const registrationPage = await createLocalized(
+    ctx,
+    'pages',
+    {
+      internalTitle: 'Terrafield+ registration',
+      slug: registration.slug,
+      regionTags,
+    },
+    (locale) => ({
+      title: registration.title[locale],
+      components: [{ blockType: 'plainHtml', html: `<p>${registration.body[locale]}</p>` }],
+      pageMetadata: { title: registration.title[locale], excludeFromXmlSitemap: true },
+    }),
+  )
   ctx.log('partner content: a recipe for the K-12 segment, a page for Boston and New York ZIPs')
+  return registrationPage
 }

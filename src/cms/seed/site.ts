@@ -305,8 +305,11 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     marquee: background,
     icons: await uploadHomeIcons(ctx),
   }
-  await seedPartnerContent(ctx)
-  const partnerSettings = await linkPartnerProgramPages(ctx, gatedPage)
+  const registrationPage = await seedPartnerContent(ctx)
+  const partnerSettings = await linkPartnerProgramPages(ctx, {
+    index: gatedPage,
+    registration: registrationPage,
+  })
   for (const region of seededRegions()) {
     const regionTags = tagsOf([region.id])
     const homeId = await seedHome(ctx, region, home)

@@ -30,6 +30,7 @@ function page(overrides: Partial<Metadata> | null): PageView {
     searchBarLocation: 'none',
     blocks: [],
     withheld: false,
+    sameForEveryone: true,
   }
 }
 

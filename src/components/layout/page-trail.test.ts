@@ -16,6 +16,7 @@ const page = (path: string[], ancestorTitles: string[]): PageView => ({
   searchBarLocation: 'none',
   blocks: [],
   withheld: false,
+  sameForEveryone: true,
 })
 
 describe('pageTrail', () => {

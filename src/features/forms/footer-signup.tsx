@@ -4,7 +4,7 @@ import { messagesFor, translate } from '@/i18n/translate'
 import { DeferredLeadForm } from './components/deferred-lead-form.client'
 import styles from './components/lead-form.module.css'
 import { FORM_MESSAGE_KEYS, type FormMessages } from './lib/form-messages'
-import { phoneCountry } from './lib/phone-country'
+import { phoneCountry } from '@/lib/phone-country'
 
 interface FooterSignupProps {
   formId: number

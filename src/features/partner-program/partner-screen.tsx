@@ -10,6 +10,7 @@ import styles from './components/partner-program.module.css'
 import { partnerPath, partnerScreenOf, type PartnerScreen } from './lib/partner-paths'
 import { ForgotPasswordScreen, ResetPasswordScreen } from './screens/password-screens'
 import { ProfileScreen } from './screens/profile-screen'
+import { RegistrationScreen } from './screens/registration-screen'
 import { SignInScreen } from './screens/sign-in-screen'
 import { currentPartner } from './server/partner-session'
 
@@ -38,6 +39,7 @@ export function partnerScreenMetadata(scope: ContentScope, route: PartnerRoute):
   const title = {
     home: route.program.name,
     'sign-in': t('partner.signInTitle', { program: route.program.name }),
+    register: t('registration.title', { program: route.program.name }),
     profile: t('partner.profile'),
     'forgot-password': t('partner.resetRequestTitle'),
     'reset-password': t('partner.resetTitle'),
@@ -58,6 +60,8 @@ export async function PartnerScreenView({
   const t = translator(scope.locale)
   if (screen === 'sign-in')
     return <SignInScreen scope={scope} program={program} partner={partner} />
+  if (screen === 'register')
+    return <RegistrationScreen scope={scope} program={program} partner={partner} />
   if (screen === 'forgot-password') return <ForgotPasswordScreen scope={scope} program={program} />
   if (screen === 'reset-password') return <ResetPasswordScreen scope={scope} program={program} />
   if (!partner) {

@@ -13,6 +13,7 @@ import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
 import { partnerProgramMessages } from './features/partner-program'
+import { partnerRegistrationMessages } from './features/partner-registration'
 /** The English table is the source: every other locale must have exactly these keys. */
 export const en = {
   'shell.skipToContent': 'Skip to main content',
@@ -232,6 +233,7 @@ export const en = {
   ...avocadoCalculatorMessages.en,
   ...distributorsMessages.en,
   ...partnerProgramMessages.en,
+  ...partnerRegistrationMessages.en,
 } as const
 
 export type MessageKey = keyof typeof en

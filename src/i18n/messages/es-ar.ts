@@ -13,6 +13,7 @@ import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
 import { partnerProgramMessages } from './features/partner-program'
+import { partnerRegistrationMessages } from './features/partner-registration'
 import type { Messages } from './en'
 
 /** Argentine Spanish (voseo). */
@@ -234,4 +235,5 @@ export const esAR: Messages = {
   ...avocadoCalculatorMessages['es-AR'],
   ...distributorsMessages['es-AR'],
   ...partnerProgramMessages['es-AR'],
+  ...partnerRegistrationMessages['es-AR'],
 }

@@ -13,6 +13,7 @@ import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
 import { partnerProgramMessages } from './features/partner-program'
+import { partnerRegistrationMessages } from './features/partner-registration'
 import type { Messages } from './en'
 
 /** Spanish (Mexico-neutral, formal "usted"). */
@@ -235,4 +236,5 @@ export const es: Messages = {
   ...avocadoCalculatorMessages.es,
   ...distributorsMessages.es,
   ...partnerProgramMessages.es,
+  ...partnerRegistrationMessages.es,
 }

@@ -13,6 +13,7 @@ import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
 import { partnerProgramMessages } from './features/partner-program'
+import { partnerRegistrationMessages } from './features/partner-registration'
 import type { Messages } from './en'
 
 /** Japanese (polite です/ます style). */
@@ -234,4 +235,5 @@ export const jaJP: Messages = {
   ...avocadoCalculatorMessages['ja-JP'],
   ...distributorsMessages['ja-JP'],
   ...partnerProgramMessages['ja-JP'],
+  ...partnerRegistrationMessages['ja-JP'],
 }

@@ -13,6 +13,7 @@ import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
 import { partnerProgramMessages } from './features/partner-program'
+import { partnerRegistrationMessages } from './features/partner-registration'
 import type { Messages } from './en'
 
 /** Korean (polite formal style). */
@@ -233,4 +234,5 @@ export const koKR: Messages = {
   ...avocadoCalculatorMessages['ko-KR'],
   ...distributorsMessages['ko-KR'],
   ...partnerProgramMessages['ko-KR'],
+  ...partnerRegistrationMessages['ko-KR'],
 }

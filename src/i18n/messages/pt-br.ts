@@ -13,6 +13,7 @@ import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
 import { partnerProgramMessages } from './features/partner-program'
+import { partnerRegistrationMessages } from './features/partner-registration'
 import type { Messages } from './en'
 
 export const ptBR: Messages = {
@@ -233,4 +234,5 @@ export const ptBR: Messages = {
   ...avocadoCalculatorMessages['pt-BR'],
   ...distributorsMessages['pt-BR'],
   ...partnerProgramMessages['pt-BR'],
+  ...partnerRegistrationMessages['pt-BR'],
 }

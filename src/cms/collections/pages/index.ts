@@ -3,7 +3,11 @@ import { PAGE_BLOCKS } from '../../blocks/configs'
 import { authenticationField } from '../../fields/authentication'
 import { pageMetadataField } from '../../fields/page-metadata'
 import { slugField } from '../../fields/slug'
-import { bodyReadableField, gatedContentRead } from '../../fields/gated-content'
+import {
+  bodyForEveryoneField,
+  bodyReadableField,
+  gatedContentRead,
+} from '../../fields/gated-content'
 import { metadataTagsField } from '../../fields/tags'
 import { contentCollection } from '../factory'
 import { pagePathField, setPagePath, updateChildPaths } from './page-path'
@@ -65,6 +69,7 @@ export const Pages = contentCollection({
     authenticationField,
     { name: 'authenticationContext', type: 'relationship', relationTo: 'authentication-contexts' },
     bodyReadableField,
+    bodyForEveryoneField,
     metadataTagsField,
     {
       name: 'headerMarquee',

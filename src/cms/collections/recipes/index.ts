@@ -1,5 +1,6 @@
 import { pageMetadataField } from '../../fields/page-metadata'
 import { slugField } from '../../fields/slug'
+import { forEveryoneField } from '../../fields/gated-content'
 import { publishedInAudienceOrEditor } from '../../partner-audience'
 import { contentCollection } from '../factory'
 
@@ -29,6 +30,7 @@ export const Recipes = contentCollection({
     { name: 'categories', type: 'relationship', relationTo: 'recipe-categories', hasMany: true },
     { name: 'featuredRecipe', type: 'checkbox', defaultValue: false },
     { name: 'authenticationContext', type: 'relationship', relationTo: 'authentication-contexts' },
+    forEveryoneField,
     { name: 'ingredients', type: 'richText', localized: true },
     { name: 'prepInstructions', type: 'richText', localized: true },
     { name: 'publishedDate', type: 'date', index: true },

@@ -10,6 +10,7 @@ import * as migration_20261126_161649_facet_blocks from './20261126_161649_facet
 import * as migration_20261126_193652_random_grid_sort from './20261126_193652_random_grid_sort';
 import * as migration_20261126_200000_search_generations from './20261126_200000_search_generations';
 import * as migration_20261126_231433_visitor_tools from './20261126_231433_visitor_tools';
+import * as migration_20261127_110025_partner_registrations from './20261127_110025_partner_registrations';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_231433_visitor_tools.up,
     down: migration_20261126_231433_visitor_tools.down,
-    name: '20261126_231433_visitor_tools'
+    name: '20261126_231433_visitor_tools',
+  },
+  {
+    up: migration_20261127_110025_partner_registrations.up,
+    down: migration_20261127_110025_partner_registrations.down,
+    name: '20261127_110025_partner_registrations'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261126_193447_random_grid_sort from './20261126_193447_r
 import * as migration_20261126_200000_search_generations from './20261126_200000_search_generations';
 import * as migration_20261126_200000_search_locale_ranges from './20261126_200000_search_locale_ranges';
 import * as migration_20261126_231402_visitor_tools from './20261126_231402_visitor_tools';
+import * as migration_20261127_105950_partner_registrations from './20261127_105950_partner_registrations';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_231402_visitor_tools.up,
     down: migration_20261126_231402_visitor_tools.down,
-    name: '20261126_231402_visitor_tools'
+    name: '20261126_231402_visitor_tools',
+  },
+  {
+    up: migration_20261127_105950_partner_registrations.up,
+    down: migration_20261127_105950_partner_registrations.down,
+    name: '20261127_105950_partner_registrations',
   },
 ];

@@ -64,4 +64,26 @@ export const PARTNER_CONTENT = {
       '面向波士顿和纽约合作伙伴的本季度送货价格。',
     ),
   },
+  /** The program's registration page: what partners get, above the request form. */
+  registration: {
+    slug: 'join-terrafield-plus',
+    title: L(
+      'Become a Terrafield+ partner',
+      'Hágase socio de Terrafield+',
+      'Hacete socio de Terrafield+',
+      'Torne-se parceiro Terrafield+',
+      'Terrafield+ 파트너가 되세요',
+      'Terrafield+ パートナーになる',
+      '成为 Terrafield+ 合作伙伴',
+    ),
+    body: L(
+      'Partners see net pricing, menu support and resources for their segment, and have a named sales contact.',
+      'Los socios ven precios netos, apoyo para el menú y recursos para su segmento, y tienen un contacto de ventas asignado.',
+      'Los socios ven precios netos, apoyo para el menú y recursos para su segmento, y tienen un contacto comercial asignado.',
+      'Parceiros veem preços líquidos, apoio ao cardápio e recursos para o seu segmento, e têm um contato de vendas dedicado.',
+      '파트너는 순가격, 메뉴 지원, 업종별 자료를 확인하고 전담 영업 담당자의 도움을 받습니다.',
+      'パートナーは正味価格、メニュー支援、業態別の資料をご覧いただけ、専任の営業担当者がつきます。',
+      '合作伙伴可查看净价、菜单支持和所属细分市场的资源，并有专属销售联系人。',
+    ),
+  },
 } as const

@@ -24,10 +24,10 @@ export async function seedPartnerProgramSettings(ctx: SeedContext): Promise<void
   }
 }
 
-/** Once the pages exist: the program's home page, and each region's settings id by region tag. */
+/** Once the pages exist: the program's home and registration pages; each region's settings id by region tag. */
 export async function linkPartnerProgramPages(
   ctx: SeedContext,
-  indexPageId: number | null,
+  pages: { index: number | null; registration: number | null },
 ): Promise<Map<string, number>> {
   const { docs } = await ctx.payload.find({
     collection: 'partner-program-settings',
@@ -40,7 +40,11 @@ export async function linkPartnerProgramPages(
     await ctx.payload.update({
       collection: 'partner-program-settings',
       id: doc.id,
-      data: { partnerIndexPage: indexPageId, _status: 'published' },
+      data: {
+        partnerIndexPage: pages.index,
+        partnerRegistrationPage: pages.registration,
+        _status: 'published',
+      },
       overrideAccess: true,
       context: { skipRevalidate: true, skipSearchIndex: true },
     })

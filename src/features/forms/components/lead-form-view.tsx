@@ -3,7 +3,7 @@ import type { LeadFormDefinition } from '@/content/forms'
 import type { ContentScope } from '@/content/scope'
 import { messagesFor } from '@/i18n/translate'
 import { FORM_MESSAGE_KEYS, type FormMessages } from '../lib/form-messages'
-import { phoneCountry } from '../lib/phone-country'
+import { phoneCountry } from '@/lib/phone-country'
 import { DeferredLeadForm } from './deferred-lead-form.client'
 import styles from './lead-form.module.css'
 

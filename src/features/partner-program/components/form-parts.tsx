@@ -10,17 +10,28 @@ export function FormField({
   problem,
   hint,
   maxLength,
+  required = true,
 }: {
   id: string
   name: string
   label: string
-  type: 'email' | 'password' | 'text' | 'tel'
+  type: 'email' | 'password' | 'text' | 'tel' | 'textarea'
   autoComplete: string
   problem?: string
   hint?: string
   maxLength: number
+  required?: boolean
 }) {
   const describedBy = [hint && `${id}-hint`, problem && `${id}-error`].filter(Boolean).join(' ')
+  const control = {
+    id,
+    name,
+    autoComplete,
+    required,
+    maxLength,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  }
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -29,16 +40,11 @@ export function FormField({
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        maxLength={maxLength}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
+      {type === 'textarea' ? (
+        <textarea rows={4} {...control} />
+      ) : (
+        <input type={type} {...control} />
+      )}
       {problem && (
         <p id={`${id}-error`} className="field-error">
           {problem}

@@ -3,6 +3,7 @@
 import { lazyIsland } from '@/components/lazy-island.client'
 import type { NewPasswordFormProps } from './new-password-form.client'
 import type { ProfileViewProps } from './profile-view.client'
+import type { RegistrationFormProps } from './registration-form.client'
 import type { ResetRequestFormProps } from './reset-request-form.client'
 import type { SignInFormProps } from './sign-in-form.client'
 import type { SignOutButtonProps } from './sign-out-button.client'
@@ -23,4 +24,7 @@ export const LazyNewPasswordForm = lazyIsland<NewPasswordFormProps>(() =>
 )
 export const LazySignOutButton = lazyIsland<SignOutButtonProps>(() =>
   import('./sign-out-button.client').then((module) => module.SignOutButton),
+)
+export const LazyRegistrationForm = lazyIsland<RegistrationFormProps>(() =>
+  import('./registration-form.client').then((module) => module.RegistrationForm),
 )

@@ -15,6 +15,7 @@ describe('partner program paths', () => {
     expect(partnerScreenOf(['terrafield+'], 'terrafield+')).toBe('home')
     expect(partnerScreenOf(['Terrafield+'], 'terrafield+')).toBe('home')
     expect(partnerScreenOf(['terrafield+', 'sign-in'], 'terrafield+')).toBe('sign-in')
+    expect(partnerScreenOf(['terrafield+', 'register'], 'terrafield+')).toBe('register')
     expect(partnerScreenOf(['terrafield+', 'profile'], 'terrafield+')).toBe('profile')
     for (const path of [
       ['terrafield+', 'admin'],

@@ -2,7 +2,13 @@ import { pagePath } from '@/routing/build'
 import type { Locale } from '@/routing/locales'
 
 /** The screens under the program's segment: `/terrafield+`, `/terrafield+/sign-in`, … */
-export const PARTNER_SCREENS = ['sign-in', 'profile', 'forgot-password', 'reset-password'] as const
+export const PARTNER_SCREENS = [
+  'sign-in',
+  'register',
+  'profile',
+  'forgot-password',
+  'reset-password',
+] as const
 export type PartnerScreen = 'home' | (typeof PARTNER_SCREENS)[number]
 
 export function partnerPath(
@@ -25,5 +31,5 @@ export function partnerScreenOf(path: readonly string[], segment: string): Partn
 /** The site's API under the program's name (a rewrite leads it to `/api/partner-program`). */
 export const partnerApiPath = (
   segment: string,
-  endpoint: 'session' | 'profile' | 'password-reset' | 'password',
+  endpoint: 'session' | 'profile' | 'password-reset' | 'password' | 'registration',
 ) => `/api/${segment}/${endpoint}`

@@ -17,7 +17,7 @@ export function SignInScreen({
   partner: PartnerSession | null
 }) {
   const t = translator(scope.locale)
-  const path = (screen: 'home' | 'forgot-password') =>
+  const path = (screen: 'home' | 'forgot-password' | 'register') =>
     partnerPath(scope.regionId, scope.locale, program.segment, screen)
   return (
     <section className={`container ${styles.screen}`}>
@@ -52,6 +52,9 @@ export function SignInScreen({
           />
           <p>
             <a href={path('forgot-password')}>{t('partner.forgotPassword')}</a>
+          </p>
+          <p>
+            <a href={path('register')}>{t('registration.link', { program: program.name })}</a>
           </p>
         </>
       )}

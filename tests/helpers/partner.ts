@@ -11,6 +11,7 @@ export interface PartnerSignIn {
   cookie: string | null
   body: { title?: string; message?: string; error?: string; name?: string }
   setCookies: string[]
+  headers: Headers
 }
 
 /** Signs in through the site's session endpoint from its own loopback address. */
@@ -34,6 +35,7 @@ export async function signInPartner(
     cookie: session ? session.split(';')[0]! : null,
     body: (await response.json()) as PartnerSignIn['body'],
     setCookies,
+    headers: response.headers,
   }
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { answer, newClient, STACK_FRAME } from '../helpers/abuse'
+import { answer, median, newClient, STACK_FRAME, timed } from '../helpers/abuse'
 import { get } from '../helpers/http'
 import {
   PARTNER_API,
   PARTNER_PASSWORD,
+  type PartnerSignIn,
   partnerEmail,
   signInPartner,
   tokenOf,
@@ -34,18 +35,43 @@ describe('partner sign-in', () => {
     expect(known.cookie).toBeNull()
   })
 
-  it('pauses after five failures from one client, for a real and an unknown address alike', async () => {
-    const pausedReplies = []
-    for (const email of [partnerEmail(3), `nobody-${Date.now()}@terrafield.example`]) {
-      const client = newClient()
-      for (let n = 0; n < 5; n++) await signInPartner(email, `wrong-${n}`, client)
-      pausedReplies.push(await signInPartner(email, PARTNER_PASSWORD, client))
+  it('pauses after five failures from one client, for a real and an unknown address alike, in the same words and time', async () => {
+    const emails = [partnerEmail(3), `nobody-${Date.now()}@terrafield.example`] as const
+    const clients = [newClient(), newClient()] as const
+    const failedMs: [number[], number[]] = [[], []]
+    const pausedMs: [number[], number[]] = [[], []]
+    const paused: PartnerSignIn[] = []
+    // Taken in turns, so a busy moment of the server slows both addresses alike.
+    for (let n = 0; n < 5; n++) {
+      for (const i of [0, 1] as const) {
+        const { value, ms } = await timed(() => signInPartner(emails[i], `wrong-${n}`, clients[i]))
+        expect(value.status).toBe(401)
+        failedMs[i].push(ms)
+      }
     }
-    const [real, unknown] = pausedReplies
+    for (let n = 0; n < 3; n++) {
+      for (const i of [0, 1] as const) {
+        const { value, ms } = await timed(() =>
+          signInPartner(emails[i], PARTNER_PASSWORD, clients[i]),
+        )
+        paused.push(value)
+        pausedMs[i].push(ms)
+      }
+    }
+    const [real, unknown] = paused
     expect(real?.status).toBe(429)
     expect(real?.body.message).toMatch(/sign-in is paused for 15 minutes/)
     expect(unknown?.body).toEqual(real?.body)
-    expect(real?.cookie).toBeNull()
+    expect(unknown?.status).toBe(429)
+    expect(Number(real?.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect(paused.every((reply) => reply.cookie === null)).toBe(true)
+    for (const [known, stranger] of [failedMs, pausedMs]) {
+      const [slow, fast] = [median(known), median(stranger)].sort((a, b) => b - a) as [
+        number,
+        number,
+      ]
+      expect(slow - fast, `medians ${slow} ms and ${fast} ms`).toBeLessThan(0.6 * slow)
+    }
   })
 
   it('answers in the asked locale', async () => {

@@ -11,16 +11,21 @@ import { dropSessionCookie, keepSessionCookie } from './session-cookie'
 
 const BODY_LIMIT = 8 * 1024
 
-const answer = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+const answer = (status: number, body: Record<string, unknown>, headers: HeadersInit = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 function translatorOf(request: Request, body: unknown): Translate {
   const asked = isRecord(body) ? body.locale : request.headers.get('accept-language')
   return translator(isLocale(asked) ? asked : 'en')
 }
 
-const signInFailure = (t: Translate, status: number, message: string, extra = {}) =>
-  answer(status, { title: t('auth.signInFailed'), message, ...extra })
+const signInFailure = (
+  t: Translate,
+  status: number,
+  message: string,
+  extra = {},
+  headers: HeadersInit = {},
+) => answer(status, { title: t('auth.signInFailed'), message, ...extra }, headers)
 
 /** `POST /api/{program}/session`: sign in. Same words and time for a wrong password and an unknown address. */
 export async function handleSignIn(request: Request): Promise<Response> {
@@ -41,10 +46,13 @@ export async function handleSignIn(request: Request): Promise<Response> {
     return signInFailure(t, 401, t('partner.failed'), { error: 'failed' })
   if (result.reason === 'paused') {
     const minutes = result.retryAfterMinutes
-    return signInFailure(t, 429, t('partner.paused', { count: minutes }), {
-      error: 'paused',
-      retryAfterMinutes: minutes,
-    })
+    return signInFailure(
+      t,
+      429,
+      t('partner.paused', { count: minutes }),
+      { error: 'paused', retryAfterMinutes: minutes },
+      { 'retry-after': String(minutes * 60) },
+    )
   }
   return answer(503, {
     title: t('auth.unexpectedSignIn'),

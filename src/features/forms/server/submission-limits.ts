@@ -1,20 +1,5 @@
 import 'server-only'
-import { env } from '@/lib/env'
-import { processWide } from '@/lib/process-wide'
-import { createSubmissionLimits, type SubmissionLimits } from '@/lib/submission-limits'
+import { formSubmissionLimits } from '@/lib/form-submission-limits'
+import type { SubmissionLimits } from '@/lib/submission-limits'
 
-export function formLimits(): SubmissionLimits {
-  return processWide('form-submission-limits', () => {
-    const {
-      FORM_SUBMISSION_RATE_LIMIT,
-      FORM_SUBMISSION_RATE_WINDOW_SECONDS,
-      FORM_SUBMISSION_GLOBAL_LIMIT,
-    } = env()
-    return createSubmissionLimits({
-      keyPrefix: 'form-submission',
-      limit: FORM_SUBMISSION_RATE_LIMIT,
-      windowSeconds: FORM_SUBMISSION_RATE_WINDOW_SECONDS,
-      globalLimit: FORM_SUBMISSION_GLOBAL_LIMIT,
-    })
-  })
-}
+export const formLimits = (): SubmissionLimits => formSubmissionLimits('form-submission')

@@ -158,7 +158,8 @@ export function RegistrationForm({
       </fieldset>
       {mode === 'register' && field('customerNumber')}
       {REGISTRATION_FIELDS.filter((name) => name !== 'customerNumber').map(field)}
-      <div className={styles.trap} aria-hidden="true">
+      {/* Off screen and out of the tab order: only a bot fills it in. */}
+      <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{texts.trapLabel}</label>
         <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
       </div>

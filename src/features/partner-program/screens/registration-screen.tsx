@@ -10,6 +10,7 @@ import { LazyRegistrationForm } from '../components/partner-lazy.client'
 import { partnerApiPath, partnerPath } from '../lib/partner-paths'
 import { REGISTRATION_FIELDS, type RegistrationField } from '../lib/registration-fields'
 import type { PartnerSession } from '../server/partner-session'
+import { SignedInNotice } from './signed-in-notice'
 
 const PROBLEM_KEYS: readonly MessageKey[] = [
   'validation.required',
@@ -82,15 +83,11 @@ export async function RegistrationScreen({
     return (
       <section className={`container ${styles.screen}`}>
         <h1>{t('registration.title', { program: program.name })}</h1>
-        <p>{t('partner.alreadySignedIn', { email: partner.email })}</p>
-        <p>
-          <a
-            className="button button-primary"
-            href={partnerPath(scope.regionId, scope.locale, program.segment)}
-          >
-            {t('partner.continue')}
-          </a>
-        </p>
+        <SignedInNotice
+          partner={partner}
+          homeHref={partnerPath(scope.regionId, scope.locale, program.segment)}
+          t={t}
+        />
       </section>
     )
   }

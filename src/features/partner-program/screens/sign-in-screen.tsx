@@ -6,6 +6,7 @@ import styles from '../components/partner-program.module.css'
 import { LazySignInForm } from '../components/partner-lazy.client'
 import { partnerApiPath, partnerPath } from '../lib/partner-paths'
 import type { PartnerSession } from '../server/partner-session'
+import { SignedInNotice } from './signed-in-notice'
 
 export function SignInScreen({
   scope,
@@ -23,14 +24,7 @@ export function SignInScreen({
     <section className={`container ${styles.screen}`}>
       <h1>{t('partner.signInTitle', { program: program.name })}</h1>
       {partner ? (
-        <>
-          <p>{t('partner.alreadySignedIn', { email: partner.email })}</p>
-          <p>
-            <a className="button button-primary" href={path('home')}>
-              {t('partner.continue')}
-            </a>
-          </p>
-        </>
+        <SignedInNotice partner={partner} homeHref={path('home')} t={t} />
       ) : (
         <>
           <p>{t('partner.signInIntro')}</p>

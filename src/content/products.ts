@@ -84,7 +84,8 @@ export async function getProductBySku(
     scope,
     ProductBySkuDocument,
     { ...vars, sku },
-    { tags: productTags(vars.regionTag) },
+    // Its linked recipes follow the reader's audience.
+    { tags: productTags(vars.regionTag), gated: true },
   )
   return data.Products?.docs[0] ?? null
 }

@@ -39,9 +39,12 @@ export async function queryRecipes(
     limit,
     locale,
   }
-  const result = (
-    await runQuery(scope, RecipeListingDocument, variables, { tags: recipeListingTags(scope) })
-  ).Recipes
+  // Recipes for some partners only: a signed-in partner's listing is their own.
+  const listing = await runQuery(scope, RecipeListingDocument, variables, {
+    tags: recipeListingTags(scope),
+    gated: true,
+  })
+  const result = listing.Recipes
   return {
     recipes: (result?.docs ?? []).flatMap((doc) => toRecipeCard(doc, scope) ?? []),
     page: result?.page ?? page,

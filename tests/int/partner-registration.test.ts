@@ -197,6 +197,12 @@ describe('partner registration requests', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ PartnerRegistrations { docs { email } } }' }),
     }).then(answer)
+    const reply = graphql.json<{
+      data?: { PartnerRegistrations: unknown } | null
+      errors?: { message: string }[]
+    }>()
+    expect(reply.data?.PartnerRegistrations ?? null).toBeNull()
+    expect(reply.errors?.[0]?.message).toMatch(/not allowed/i)
     expect(graphql.text).not.toContain('@terrafield.example')
   })
 

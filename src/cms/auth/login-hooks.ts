@@ -8,7 +8,6 @@ import { clientAddress } from '../../lib/client-address'
 import { processWide } from '../../lib/process-wide'
 import { PARTNER_COLLECTION } from '../partner-access'
 import { spendPasswordCheckTime } from './equal-time'
-import { isWelcome } from './partner-password-reset'
 import { createLoginThrottle } from './login-throttle'
 
 const PARTNER_SITE_OPERATIONS: readonly string[] = ['login', 'forgotPassword', 'resetPassword']
@@ -32,12 +31,10 @@ export const beforeLogin: CollectionBeforeOperationHook = async ({
 }) => {
   // Partners sign in and reset passwords on the site (one door, one throttle, the site's session
   // cookie and reset page), never over the CMS API, where Payload would hand them its own cookie.
-  // An editor's approval of a registration sends the first link from within the editor's request.
   if (
     collection.slug === PARTNER_COLLECTION &&
     PARTNER_SITE_OPERATIONS.includes(operation) &&
-    req.payloadAPI !== 'local' &&
-    !(operation === 'forgotPassword' && isWelcome(req))
+    req.payloadAPI !== 'local'
   ) {
     throw new APIError('Partners sign in on the site.', 403, undefined, true)
   }

@@ -6,26 +6,26 @@ import {
 } from 'payload'
 import { siteUrl } from '../../../lib/site-origin'
 import type { PartnerRegistration } from '../../../payload-types'
-import { RESET_PAGE_CONTEXT, WELCOME_CONTEXT } from '../../auth/partner-password-reset'
 import { PARTNER_COLLECTION } from '../../partner-access'
-
-const WELCOME_LINK_HOURS = 72
+import { WELCOME_LINK_HOURS, WELCOME_SUBJECT, welcomeEmailHtml } from './welcome-email'
 
 const refuse = (path: string, message: string) =>
   new ValidationError({ errors: [{ path, message }] })
 
-/** Approving creates the partner's sign-in, with a password nobody knows until they choose one. */
-export const approveRegistration: CollectionBeforeChangeHook<PartnerRegistration> = async ({
+const isApproval = (status: unknown, before: PartnerRegistration | undefined) =>
+  status === 'approved' && before?.status !== 'approved'
+
+/** Checks only, nothing written: a refused approval leaves no account behind on any database. */
+export const checkApproval: CollectionBeforeChangeHook<PartnerRegistration> = async ({
   data,
   originalDoc,
   operation,
   req,
 }) => {
   if (operation !== 'update' || !originalDoc) return data
-  const wasApproved = originalDoc.status === 'approved'
-  if (wasApproved && data.status && data.status !== 'approved')
+  if (originalDoc.status === 'approved' && data.status && data.status !== 'approved')
     throw refuse('status', 'An approved request stays approved: remove the account under Accounts.')
-  if (wasApproved || data.status !== 'approved') return data
+  if (!isApproval(data.status, originalDoc)) return data
   const salesforceUserId = (data.salesforceUserId ?? originalDoc.salesforceUserId ?? '').trim()
   if (!salesforceUserId) throw refuse('salesforceUserId', 'Enter the CRM user id to approve.')
   const email = (data.email ?? originalDoc.email).trim().toLowerCase()
@@ -39,38 +39,56 @@ export const approveRegistration: CollectionBeforeChangeHook<PartnerRegistration
   })
   if (taken.totalDocs > 0)
     throw refuse('email', 'A partner account with this email address or CRM user id exists.')
-  const user = await req.payload.create({
-    collection: PARTNER_COLLECTION,
-    data: {
-      email,
-      name: data.contactName ?? originalDoc.contactName,
-      salesforceUserId,
-      password: randomBytes(32).toString('base64url'),
-    },
-    overrideAccess: true,
-    req,
-  })
-  return { ...data, salesforceUserId, partnerUser: user.id }
+  return { ...data, salesforceUserId }
 }
 
-/** The approved partner is emailed a link to choose a password on the site's reset screen. */
-export const welcomeApprovedPartner: CollectionAfterChangeHook<PartnerRegistration> = async ({
+/**
+ * Once the approval is saved: the partner's sign-in, with a password nobody knows and a link to
+ * choose one. The token is written here, in the editor's transaction, rather than by Payload's
+ * forgot-password, which looks the account up outside it (and caps links at the reset hour).
+ */
+export const createApprovedPartner: CollectionAfterChangeHook<PartnerRegistration> = async ({
   doc,
   previousDoc,
   operation,
   req,
 }) => {
-  if (operation !== 'update' || doc.status !== 'approved' || previousDoc?.status === 'approved')
-    return doc
-  await req.payload.forgotPassword({
+  if (operation !== 'update' || !isApproval(doc.status, previousDoc)) return doc
+  const token = randomBytes(20).toString('hex')
+  const user = await req.payload.create({
     collection: PARTNER_COLLECTION,
-    data: { email: doc.email },
-    expiration: WELCOME_LINK_HOURS * 60 * 60 * 1000,
-    context: {
-      [WELCOME_CONTEXT]: true,
-      ...(doc.resetPath && { [RESET_PAGE_CONTEXT]: siteUrl(doc.resetPath) }),
+    data: {
+      email: doc.email,
+      name: doc.contactName,
+      salesforceUserId: doc.salesforceUserId ?? '',
+      password: randomBytes(32).toString('base64url'),
     },
+    overrideAccess: true,
     req,
   })
-  return doc
+  await req.payload.update({
+    collection: PARTNER_COLLECTION,
+    id: user.id,
+    data: {
+      resetPasswordToken: token,
+      resetPasswordExpiration: new Date(
+        Date.now() + WELCOME_LINK_HOURS * 60 * 60 * 1000,
+      ).toISOString(),
+    },
+    overrideAccess: true,
+    req,
+  })
+  // Straight to the database: through the collection this hook would run again.
+  await req.payload.db.updateOne({
+    collection: 'partner-registrations',
+    id: doc.id,
+    data: { partnerUser: user.id },
+    req,
+  })
+  await req.payload.sendEmail({
+    to: doc.email,
+    subject: WELCOME_SUBJECT,
+    html: welcomeEmailHtml(siteUrl(doc.resetPath ?? '/'), token),
+  })
+  return { ...doc, partnerUser: user.id }
 }

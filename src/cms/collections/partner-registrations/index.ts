@@ -1,5 +1,5 @@
 import { privateCollection } from '../factory'
-import { approveRegistration, welcomeApprovedPartner } from './approve-registration'
+import { checkApproval, createApprovedPartner } from './approve-registration'
 
 /**
  * Requests to join the partner program, sent from the site's registration screen. Nobody gets an
@@ -15,7 +15,9 @@ export const PartnerRegistrations = privateCollection({
     description:
       'To approve a request, enter the CRM user id and set the status to Approved: the partner is emailed a link to choose a password.',
   },
-  hooks: { beforeChange: [approveRegistration], afterChange: [welcomeApprovedPartner] },
+  hooks: { beforeChange: [checkApproval], afterChange: [createApprovedPartner] },
+  // Requests come from the site's form only, which knows the region's reset screen for the link.
+  access: { create: () => false },
   fields: [
     {
       name: 'status',

@@ -37,31 +37,34 @@ export function NewPasswordForm({ action, locale, home, texts }: NewPasswordForm
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const [problems, setProblems] = useState<{ password?: string; confirm?: string }>({})
 
-  const submit = useSubmitOnce(async (form) => {
-    if (outcome.kind === 'busy' || outcome.kind === 'done') return
-    const data = new FormData(form)
-    const password = String(data.get('password') ?? '')
-    const confirm = String(data.get('confirm') ?? '')
-    const { PASSWORD_MIN_LENGTH } = await import('../lib/password-schema')
-    const found = {
-      password: password.length < PASSWORD_MIN_LENGTH ? texts.tooShort : undefined,
-      confirm: confirm !== password ? texts.differ : undefined,
-    }
-    setProblems(found)
-    if (found.password || found.confirm) return
-    const token = tokenOfLocation()
-    if (!token) return setOutcome({ kind: 'failed', message: texts.invalidLink })
-    setOutcome({ kind: 'busy', message: texts.saving })
-    const answer = await postJson(action, { token, password, locale })
-    if (answer?.ok && answer.message) {
-      setOutcome({ kind: 'done', message: answer.message })
-      // Drop the spent token from history, then load the home as the partner's own page.
-      window.history.replaceState(null, '', window.location.pathname)
-      window.location.assign(home)
-    } else {
-      setOutcome({ kind: 'failed', message: answer?.message ?? texts.unexpected })
-    }
-  })
+  const submit = useSubmitOnce(
+    async (form) => {
+      if (outcome.kind === 'busy' || outcome.kind === 'done') return
+      const data = new FormData(form)
+      const password = String(data.get('password') ?? '')
+      const confirm = String(data.get('confirm') ?? '')
+      const { PASSWORD_MIN_LENGTH } = await import('../lib/password-schema')
+      const found = {
+        password: password.length < PASSWORD_MIN_LENGTH ? texts.tooShort : undefined,
+        confirm: confirm !== password ? texts.differ : undefined,
+      }
+      setProblems(found)
+      if (found.password || found.confirm) return
+      const token = tokenOfLocation()
+      if (!token) return setOutcome({ kind: 'failed', message: texts.invalidLink })
+      setOutcome({ kind: 'busy', message: texts.saving })
+      const answer = await postJson(action, { token, password, locale })
+      if (answer?.ok && answer.message) {
+        setOutcome({ kind: 'done', message: answer.message })
+        // Drop the spent token from history, then load the home as the partner's own page.
+        window.history.replaceState(null, '', window.location.pathname)
+        window.location.assign(home)
+      } else {
+        setOutcome({ kind: 'failed', message: answer?.message ?? texts.unexpected })
+      }
+    },
+    () => setOutcome({ kind: 'failed', message: texts.unexpected }),
+  )
 
   return (
     <form className={styles.form} method="post" noValidate onSubmit={submit}>

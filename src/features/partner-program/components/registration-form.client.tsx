@@ -58,6 +58,10 @@ const TYPE: Partial<Record<RegistrationField, 'email' | 'tel' | 'textarea'>> = {
 }
 const OPTIONAL: readonly RegistrationField[] = ['businessType', 'message']
 
+/** After the fields are marked (next frame), the first one to fix takes the focus. */
+const focusFirstProblem = (form: HTMLFormElement) =>
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+
 /** Sign in or register: a request to join, which an editor approves before any account exists. */
 export function RegistrationForm({
   action,
@@ -82,40 +86,48 @@ export function RegistrationForm({
       ]),
     ) as Problems
 
-  const submit = useSubmitOnce(async (form) => {
-    const data = new FormData(form)
-    const values = Object.fromEntries(
-      REGISTRATION_FIELDS.flatMap((field) => {
-        const value = String(data.get(field) ?? '')
-        return field === 'customerNumber' && mode === 'create' ? [] : [[field, value]]
-      }),
-    )
-    const { registrationProblems, registrationSchema } = await import('../lib/registration-schema')
-    const country = (phoneCountry ?? undefined) as Parameters<typeof registrationSchema>[0]
-    const parsed = registrationSchema(country).safeParse({ mode, ...values })
-    if (!parsed.success) {
-      setProblems(words(registrationProblems(parsed.error)))
-      setOutcome({ kind: 'failed', message: texts.fixErrors })
-      return
-    }
-    setProblems({})
-    const body = { mode, ...values, regionId, locale, website: String(data.get('website') ?? '') }
-    attempt.current = attemptFor(
-      attempt.current,
-      fingerprintOf(JSON.stringify(body)),
-      newIdempotencyKey,
-    )
-    setOutcome({ kind: 'busy', message: texts.sending })
-    const answer = await postJson(action, { ...body, idempotencyKey: attempt.current.key })
-    if (answer?.ok && answer.message) {
-      setOutcome({ kind: 'done', message: answer.message })
-      requestAnimationFrame(() => received.current?.focus())
-      return
-    }
-    const errors = (answer as { errors?: Record<string, string> } | null)?.errors
-    if (errors) setProblems(errors as Problems)
-    setOutcome({ kind: 'failed', message: answer?.message ?? texts.unexpected })
-  })
+  const submit = useSubmitOnce(
+    async (form) => {
+      const data = new FormData(form)
+      const values = Object.fromEntries(
+        REGISTRATION_FIELDS.flatMap((field) => {
+          const value = String(data.get(field) ?? '')
+          return field === 'customerNumber' && mode === 'create' ? [] : [[field, value]]
+        }),
+      )
+      const { registrationProblems, registrationSchema } =
+        await import('../lib/registration-schema')
+      const country = (phoneCountry ?? undefined) as Parameters<typeof registrationSchema>[0]
+      const parsed = registrationSchema(country).safeParse({ mode, ...values })
+      if (!parsed.success) {
+        setProblems(words(registrationProblems(parsed.error)))
+        setOutcome({ kind: 'failed', message: texts.fixErrors })
+        focusFirstProblem(form)
+        return
+      }
+      setProblems({})
+      const body = { mode, ...values, regionId, locale, website: String(data.get('website') ?? '') }
+      attempt.current = attemptFor(
+        attempt.current,
+        fingerprintOf(JSON.stringify(body)),
+        newIdempotencyKey,
+      )
+      setOutcome({ kind: 'busy', message: texts.sending })
+      const answer = await postJson(action, { ...body, idempotencyKey: attempt.current.key })
+      if (answer?.ok && answer.message) {
+        setOutcome({ kind: 'done', message: answer.message })
+        requestAnimationFrame(() => received.current?.focus())
+        return
+      }
+      const errors = (answer as { errors?: Record<string, string> } | null)?.errors
+      if (errors) {
+        setProblems(errors as Problems)
+        focusFirstProblem(form)
+      }
+      setOutcome({ kind: 'failed', message: answer?.message ?? texts.unexpected })
+    },
+    () => setOutcome({ kind: 'failed', message: texts.unexpected }),
+  )
 
   if (outcome.kind === 'done')
     return (

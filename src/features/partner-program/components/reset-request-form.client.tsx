@@ -30,18 +30,21 @@ export function ResetRequestForm({ action, region, locale, texts }: ResetRequest
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const [problem, setProblem] = useState<string | undefined>()
 
-  const submit = useSubmitOnce(async (form) => {
-    const email = String(new FormData(form).get('email') ?? '')
-    const { resetRequestSchema } = await import('../lib/password-schema')
-    const parsed = resetRequestSchema.safeParse({ email })
-    const issue = parsed.success ? null : parsed.error.issues[0]?.message
-    setProblem(issue ? (issue === 'email' ? texts.invalidEmail : texts.required) : undefined)
-    if (issue) return
-    setOutcome({ kind: 'busy', message: texts.sending })
-    const answer = await postJson(action, { email, region, locale })
-    if (answer?.ok && answer.message) setOutcome({ kind: 'done', message: answer.message })
-    else setOutcome({ kind: 'failed', message: answer?.message ?? texts.unexpected })
-  })
+  const submit = useSubmitOnce(
+    async (form) => {
+      const email = String(new FormData(form).get('email') ?? '')
+      const { resetRequestSchema } = await import('../lib/password-schema')
+      const parsed = resetRequestSchema.safeParse({ email })
+      const issue = parsed.success ? null : parsed.error.issues[0]?.message
+      setProblem(issue ? (issue === 'email' ? texts.invalidEmail : texts.required) : undefined)
+      if (issue) return
+      setOutcome({ kind: 'busy', message: texts.sending })
+      const answer = await postJson(action, { email, region, locale })
+      if (answer?.ok && answer.message) setOutcome({ kind: 'done', message: answer.message })
+      else setOutcome({ kind: 'failed', message: answer?.message ?? texts.unexpected })
+    },
+    () => setOutcome({ kind: 'failed', message: texts.unexpected }),
+  )
 
   return (
     <form className={styles.form} method="post" noValidate onSubmit={submit}>

@@ -66,31 +66,34 @@ export function SignInForm({ action, locale, home, texts }: SignInFormProps) {
   const [problems, setProblems] = useState<FieldProblems>({})
   const busy = outcome.kind === 'busy' || outcome.kind === 'done'
 
-  const submit = useSubmitOnce(async (form) => {
-    if (busy) return
-    const data = new FormData(form)
-    const fields = {
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-    }
-    const { signInProblems } = await import('../lib/sign-in-schema')
-    const found = signInProblems(fields)
-    setProblems({
-      email: found.email && (found.email === 'email' ? texts.invalidEmail : texts.required),
-      password: found.password && texts.required,
-    })
-    if (found.email || found.password) return
-    setOutcome({ kind: 'busy', message: texts.signingIn })
-    const answer = await postJson(action, { ...fields, locale })
-    if (answer?.ok) {
-      setOutcome({ kind: 'done', message: texts.signedIn })
-      window.location.assign(takePostLoginRedirect(localStore(), home))
-    } else if (answer && answer.status < 500 && answer.title && answer.message) {
-      setOutcome({ kind: 'failed', title: answer.title, message: answer.message })
-    } else {
-      setOutcome({ kind: 'failed', title: texts.unexpectedTitle, message: texts.unexpected })
-    }
-  })
+  const submit = useSubmitOnce(
+    async (form) => {
+      if (busy) return
+      const data = new FormData(form)
+      const fields = {
+        email: String(data.get('email') ?? ''),
+        password: String(data.get('password') ?? ''),
+      }
+      const { signInProblems } = await import('../lib/sign-in-schema')
+      const found = signInProblems(fields)
+      setProblems({
+        email: found.email && (found.email === 'email' ? texts.invalidEmail : texts.required),
+        password: found.password && texts.required,
+      })
+      if (found.email || found.password) return
+      setOutcome({ kind: 'busy', message: texts.signingIn })
+      const answer = await postJson(action, { ...fields, locale })
+      if (answer?.ok) {
+        setOutcome({ kind: 'done', message: texts.signedIn })
+        window.location.assign(takePostLoginRedirect(localStore(), home))
+      } else if (answer && answer.status < 500 && answer.title && answer.message) {
+        setOutcome({ kind: 'failed', title: answer.title, message: answer.message })
+      } else {
+        setOutcome({ kind: 'failed', title: texts.unexpectedTitle, message: texts.unexpected })
+      }
+    },
+    () => setOutcome({ kind: 'failed', title: texts.unexpectedTitle, message: texts.unexpected }),
+  )
 
   return (
     <form className={styles.form} method="post" noValidate onSubmit={submit} aria-busy={busy}>

@@ -8,14 +8,18 @@ import { type FormEvent, useRef } from 'react'
  */
 export function useSubmitOnce(
   handler: (form: HTMLFormElement) => Promise<void>,
+  /** A handler that threw (its validation code failed to load, say): tell the visitor. */
+  onError: () => void,
 ): (event: FormEvent<HTMLFormElement>) => void {
   const running = useRef(false)
   return (event) => {
     event.preventDefault()
     if (running.current) return
     running.current = true
-    void handler(event.currentTarget).finally(() => {
-      running.current = false
-    })
+    void handler(event.currentTarget)
+      .catch(onError)
+      .finally(() => {
+        running.current = false
+      })
   }
 }

@@ -90,7 +90,7 @@ export async function handleRegistration(request: Request): Promise<Response> {
     if (reservation.refusal) return tooMany(t, reservation.refusal)
     const path = (screen: 'reset-password' | 'sign-in') =>
       partnerPath(region.id, scope.locale, program.segment, screen)
-    const { value: taken } = await onePerAddress(normalizeEmail(parsed.data.email), () =>
+    const { value: taken, shared } = await onePerAddress(normalizeEmail(parsed.data.email), () =>
       takeRegistration(payload, {
         request: parsed.data,
         idempotencyKey: String(value.idempotencyKey),
@@ -103,8 +103,9 @@ export async function handleRegistration(request: Request): Promise<Response> {
       await reservation.release()
       throw error
     })
-    // Only what is stored counts against the address: retries and duplicates spend nothing.
-    if (taken !== 'stored') await reservation.release()
+    // What is stored or emailed counts against the address once: retries, duplicates and callers
+    // that joined another's run spend nothing.
+    if (shared || taken === 'known') await reservation.release()
     return received
   } catch (error) {
     console.error('partner registration could not be taken', error)

@@ -17,8 +17,11 @@ export interface Registration {
   signInPath: string
 }
 
-/** Stored: a new request for an editor. Known: nothing new to store, the visitor is told the same. */
-export type Taken = 'stored' | 'known'
+/**
+ * Stored: a new request for an editor. Notified: the address has an account, and was emailed so.
+ * Known: nothing new. The visitor is told the same in every case.
+ */
+export type Taken = 'stored' | 'notified' | 'known'
 
 const exists = async (
   payload: Payload,
@@ -61,7 +64,7 @@ export async function takeRegistration(
   if (await exists(payload, COLLECTION, pending)) return 'known'
   if (await exists(payload, PARTNER_COLLECTION, { email: { equals: email } })) {
     tellExistingPartner(payload, email, signInPath)
-    return 'known'
+    return 'notified'
   }
   try {
     await payload.create({

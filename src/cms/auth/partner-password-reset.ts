@@ -1,9 +1,8 @@
 import type { PayloadRequest } from 'payload'
+import { escapeHtml } from '../../lib/escape-html'
 
 /** Set by the site's reset endpoint: the page, in the visitor's region and language, the link opens. */
 export const RESET_PAGE_CONTEXT = 'partnerResetPageUrl'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The token travels in the fragment, so it stays out of server logs and `Referer` headers. */
 export function resetLink(req: PayloadRequest, token: string): string | null {

@@ -12,6 +12,7 @@ import { createLocalized, findSeededId, type SeedContext, tagsOf } from './conte
 import { type HomeTargets, type Illustrated, seedHome } from './home'
 import { uploadImage } from './images'
 import { GATED_SLUG, SHOWCASE_SLUG } from './showcase/copy'
+import { escapeHtml } from '../../lib/escape-html'
 import { linkPartnerProgramPages } from './settings/partner-program-settings'
 import { seedPartnerContent } from './partner-content'
 import { seedShowcase } from './showcase/seed-showcase'
@@ -23,7 +24,6 @@ import { seedCalculatorPages } from './calculator-page'
 import { type LinkTargets, linkData, navLink } from './links'
 import { footerSignup, pageFormBlocks, type SeededForms, seededForms } from './forms'
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const paragraphsHtml = (paragraphs: readonly string[]) =>
   paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')
 

@@ -1,4 +1,4 @@
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+import { escapeHtml } from '../../../lib/escape-html'
 
 export const WELCOME_LINK_HOURS = 72
 export const WELCOME_SUBJECT = 'Your Terrafield+ account is ready: choose a password'

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 import { PARTNER_COLLECTION } from '@/cms/partner-access'
 import { normalizeEmail } from '@/lib/email-domain'
+import { escapeHtml } from '@/lib/escape-html'
 import { siteUrl } from '@/lib/site-origin'
 import type { RegistrationRequest } from '../lib/registration-schema'
 
@@ -38,7 +39,7 @@ const exists = async (
 
 /** An address with an account is told so by email, never on the page, so the page tells nobody. */
 function tellExistingPartner(payload: Payload, email: string, signInPath: string): void {
-  const link = siteUrl(signInPath)
+  const link = escapeHtml(siteUrl(signInPath))
   void payload
     .sendEmail({
       to: email,

@@ -1,0 +1,3 @@
+/** Text made safe inside HTML element content and quoted attributes (emails, seeded HTML). */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

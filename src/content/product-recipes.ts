@@ -1,20 +1,35 @@
+import { collectionTag, tagsFor } from '@/lib/cache-tags'
+import { runQuery } from './client'
+import { ProductLinkedRecipesDocument } from './generated/graphql'
 import { queryRecipes, type RecipeListing, RECIPES_PER_PAGE } from './recipe-listings'
-import type { ContentScope } from './scope'
+import { type ContentScope, scopeVariables } from './scope'
 
 export interface RecipesOfProduct {
   id: number
-  linkedRecipes?: readonly { slug?: string | null }[] | null
+  sku: string
 }
 
-export function listProductRecipes(
+/** The recipes the product links to that this reader may see: the only per-reader part of a product. */
+async function linkedRecipeSlugs(scope: ContentScope, sku: string): Promise<string[]> {
+  const vars = scopeVariables(scope)
+  const data = await runQuery(
+    scope,
+    ProductLinkedRecipesDocument,
+    { ...vars, sku },
+    { tags: [...tagsFor('products', vars.regionTag), collectionTag('recipes')], gated: true },
+  )
+  return (data.Products?.docs[0]?.linkedRecipes ?? []).flatMap((recipe) =>
+    recipe.slug ? [recipe.slug] : [],
+  )
+}
+
+export async function listProductRecipes(
   scope: ContentScope,
   product: RecipesOfProduct,
   page: number,
   limit = RECIPES_PER_PAGE,
 ): Promise<RecipeListing> {
-  const linkedSlugs = (product.linkedRecipes ?? []).flatMap((recipe) =>
-    recipe.slug ? [recipe.slug] : [],
-  )
+  const linkedSlugs = await linkedRecipeSlugs(scope, product.sku)
   const where = {
     OR: [
       { linkedProducts: { in: [product.id] } },

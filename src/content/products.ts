@@ -84,8 +84,7 @@ export async function getProductBySku(
     scope,
     ProductBySkuDocument,
     { ...vars, sku },
-    // Its linked recipes follow the reader's audience.
-    { tags: productTags(vars.regionTag), gated: true },
+    { tags: productTags(vars.regionTag) },
   )
   return data.Products?.docs[0] ?? null
 }

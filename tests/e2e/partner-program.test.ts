@@ -192,6 +192,27 @@ test.describe('partner gating by segment and ZIP', () => {
     await expect(restaurant.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   })
 
+  test('a product lists its K-12 recipe to a K-12 partner only; guests see the shared page', async ({
+    browser,
+    page,
+    site,
+  }) => {
+    const recipeNames = async (visitor: Page) => {
+      await visitor.goto('/products/TF-10001')
+      const recipes = visitor.getByRole('region', { name: 'Recipes' })
+      await expect(recipes).toBeVisible()
+      return (await recipes.getByRole('heading', { level: 3 }).allTextContents()).sort()
+    }
+    const k12 = await (await browser.newContext()).newPage()
+    await signIn(k12, site, PARTNER.k12.email)
+    expect(await recipeNames(k12)).toContain('School Lunch Oven-Baked Fries')
+    await expect(k12.getByRole('link', { name: 'View all 3 recipes' })).toBeVisible()
+    const restaurant = await (await browser.newContext()).newPage()
+    await signIn(restaurant, site, PARTNER.quickService.email)
+    expect(await recipeNames(restaurant)).not.toContain('School Lunch Oven-Baked Fries')
+    expect(await recipeNames(page)).not.toContain('School Lunch Oven-Baked Fries')
+  })
+
   test('a partner outside the ZIP codes is refused the ZIP page', async ({ page, site }) => {
     await signIn(page, site, PARTNER.k12.email)
     await page.goto(ZIP_PAGE)

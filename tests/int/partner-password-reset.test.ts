@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answer, type Fetcher, newClient, STACK_FRAME } from '../helpers/abuse'
-import { EMAIL_LOG, emailCount, tokenLinkFor } from '../helpers/email-log'
+import { EMAIL_LOG, emailCount, emailsSince, tokenLinkFor } from '../helpers/email-log'
 import { baseUrl, editorToken } from '../helpers/http'
 import { PARTNER_API, signInPartner } from '../helpers/partner'
 
@@ -64,6 +64,9 @@ describe('partner password reset', () => {
     expect(unknown.json()).toEqual(real.json())
     const link = await tokenLinkFor(account.email, before)
     expect(`${link.origin}${link.pathname}`).toBe(`${baseUrl()}/mexico/terrafield+/reset-password`)
+    const email = emailsSince(before).find((entry) => entry.to === account.email)
+    expect(email?.subject).toBe('Elija una nueva contraseña de Terrafield+')
+    expect(email?.body).toContain('El enlace funciona una sola vez, durante una hora.')
     emailedToken = new URLSearchParams(link.hash.slice(1)).get('token')
     const lines = fs.readFileSync(EMAIL_LOG, 'utf8').split('\n').slice(before)
     expect(lines.join('\n')).not.toContain(`nobody-${stamp}`)

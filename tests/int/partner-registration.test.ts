@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { answer, type Fetcher, newClient, STACK_FRAME } from '../helpers/abuse'
+import { answer, type Fetcher, median, newClient, STACK_FRAME, timed } from '../helpers/abuse'
 import { emailCount, emailsSince, tokenLinkFor } from '../helpers/email-log'
 import { baseUrl, editorToken } from '../helpers/http'
 import { PARTNER_API, partnerEmail, signInPartner } from '../helpers/partner'
@@ -126,7 +126,7 @@ describe('partner registration requests', () => {
     })
   })
 
-  it('tells a partner’s address nothing on the page, stores nothing, and emails its owner', async () => {
+  it('tells a partner’s address nothing on the page, stores nothing, and emails its owner in their language', async () => {
     const before = emailCount()
     const reply = await post(newClient(), request(partnerEmail(1)))
     expect(reply.status).toBe(202)
@@ -135,6 +135,41 @@ describe('partner registration requests', () => {
     await expect
       .poll(() => emailsSince(before).find((email) => email.to === partnerEmail(1))?.subject)
       .toBe('You already have a Terrafield+ account')
+
+    const inSpanish = emailCount()
+    const mexican = request(partnerEmail(2), {
+      regionId: 'mexico',
+      locale: 'es',
+      phone: '55 1234 5678',
+    })
+    expect((await post(newClient(), mexican)).status).toBe(202)
+    await expect
+      .poll(() => emailsSince(inSpanish).find((email) => email.to === partnerEmail(2)))
+      .toMatchObject({
+        subject: 'Ya tiene una cuenta de Terrafield+',
+        body: expect.stringContaining(`${baseUrl()}/mexico/terrafield+/sign-in`),
+      })
+  })
+
+  it('answers a new address and one already pending in the same time', async () => {
+    const pending = `pending-${stamp}@terrafield.example`
+    expect((await post(newClient(), request(pending))).status).toBe(202)
+    const newMs: number[] = []
+    const pendingMs: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const fresh = await timed(() =>
+        post(newClient(), request(`new-${i}-${stamp}@terrafield.example`)),
+      )
+      const again = await timed(() => post(newClient(), request(pending)))
+      expect([fresh.value.status, again.value.status]).toEqual([202, 202])
+      newMs.push(fresh.ms)
+      pendingMs.push(again.ms)
+    }
+    const [slow, fast] = [median(newMs), median(pendingMs)].sort((a, b) => b - a) as [
+      number,
+      number,
+    ]
+    expect(slow - fast, `medians ${slow} ms and ${fast} ms`).toBeLessThan(0.25 * slow)
   })
 
   it('refuses blocked domains, bots, other sites, bad bodies and other methods without a trace', async () => {

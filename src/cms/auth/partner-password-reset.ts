@@ -1,22 +1,19 @@
 import type { PayloadRequest } from 'payload'
-import { escapeHtml } from '../../lib/escape-html'
+import { emailLocale, type PartnerEmail, resetEmail, tokenLink } from './partner-emails'
 
 /** Set by the site's reset endpoint: the page, in the visitor's region and language, the link opens. */
 export const RESET_PAGE_CONTEXT = 'partnerResetPageUrl'
+/** Set with it: the language the email is written in. */
+export const RESET_LOCALE_CONTEXT = 'partnerResetLocale'
 
-/** The token travels in the fragment, so it stays out of server logs and `Referer` headers. */
 export function resetLink(req: PayloadRequest, token: string): string | null {
   const page = req.context?.[RESET_PAGE_CONTEXT]
-  return typeof page === 'string' ? `${page}#token=${encodeURIComponent(token)}` : null
+  return typeof page === 'string' ? tokenLink(page, token) : null
 }
 
-export function resetEmailHtml(req: PayloadRequest, token: string): string {
-  const link = resetLink(req, token)
-  if (!link) return '<p>A new password was asked for this Terrafield+ account.</p>'
-  const url = escapeHtml(link)
-  return [
-    '<p>Someone asked to choose a new password for this Terrafield+ account.</p>',
-    `<p><a href="${url}">${url}</a></p>`,
-    '<p>The link works once, for one hour. If it was not you, ignore this email.</p>',
-  ].join('\n')
+export function partnerResetEmail(req: PayloadRequest | undefined, token: string): PartnerEmail {
+  return resetEmail(
+    emailLocale(req?.context?.[RESET_LOCALE_CONTEXT]),
+    req ? resetLink(req, token) : null,
+  )
 }

@@ -23,6 +23,20 @@ async function recipeImage(ctx: SeedContext): Promise<number | null> {
   return typeof image === 'number' ? image : (image?.id ?? null)
 }
 
+async function linkFromProduct(ctx: SeedContext, sku: string, recipeId: number): Promise<void> {
+  const product = await findSeededId(ctx, 'products', { sku: { equals: sku } })
+  if (product === null) throw new Error(`Unknown product ${sku}`)
+  await ctx.payload.update({
+    collection: 'products',
+    id: product,
+    data: { linkedRecipes: [recipeId], _status: 'published' },
+    overrideAccess: true,
+    context: { skipRevalidate: true, skipSearchIndex: true },
+    depth: 0,
+    locale: 'en',
+  })
+}
+
 /**
  * A recipe for the K-12 segment and a page for some ZIP codes, where the program runs, and the
  * program's registration page; returns the registration page's id.
@@ -30,7 +44,7 @@ async function recipeImage(ctx: SeedContext): Promise<number | null> {
 export async function seedPartnerContent(ctx: SeedContext): Promise<number> {
   const { recipe, page, registration } = PARTNER_CONTENT
   const regionTags = tagsOf(US_AND_MEXICO)
-  await createLocalized(
+  const recipeId = await createLocalized(
     ctx,
     'recipes',
     {
@@ -47,6 +61,7 @@ export async function seedPartnerContent(ctx: SeedContext): Promise<number> {
       prepInstructions: paragraphsToRichText([recipe.method[locale]]),
     }),
   )
+  await linkFromProduct(ctx, recipe.linkedFromSku, recipeId)
   await createLocalized(
     ctx,
     'pages',

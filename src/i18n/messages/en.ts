@@ -13,6 +13,7 @@ import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
 import { partnerProgramMessages } from './features/partner-program'
+import { partnerEmailMessages } from './features/partner-emails'
 import { partnerRegistrationMessages } from './features/partner-registration'
 /** The English table is the source: every other locale must have exactly these keys. */
 export const en = {
@@ -234,6 +235,7 @@ export const en = {
   ...distributorsMessages.en,
   ...partnerProgramMessages.en,
   ...partnerRegistrationMessages.en,
+  ...partnerEmailMessages.en,
 } as const
 
 export type MessageKey = keyof typeof en

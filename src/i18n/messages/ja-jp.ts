@@ -13,6 +13,7 @@ import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
 import { partnerProgramMessages } from './features/partner-program'
+import { partnerEmailMessages } from './features/partner-emails'
 import { partnerRegistrationMessages } from './features/partner-registration'
 import type { Messages } from './en'
 
@@ -236,4 +237,5 @@ export const jaJP: Messages = {
   ...distributorsMessages['ja-JP'],
   ...partnerProgramMessages['ja-JP'],
   ...partnerRegistrationMessages['ja-JP'],
+  ...partnerEmailMessages['ja-JP'],
 }

@@ -13,6 +13,7 @@ import { productFinderMessages } from './features/product-finder'
 import { avocadoCalculatorMessages } from './features/avocado-calculator'
 import { distributorsMessages } from './features/distributors'
 import { partnerProgramMessages } from './features/partner-program'
+import { partnerEmailMessages } from './features/partner-emails'
 import { partnerRegistrationMessages } from './features/partner-registration'
 import type { Messages } from './en'
 
@@ -235,4 +236,5 @@ export const koKR: Messages = {
   ...distributorsMessages['ko-KR'],
   ...partnerProgramMessages['ko-KR'],
   ...partnerRegistrationMessages['ko-KR'],
+  ...partnerEmailMessages['ko-KR'],
 }

@@ -6,8 +6,11 @@ import {
 } from 'payload'
 import { siteUrl } from '../../../lib/site-origin'
 import type { PartnerRegistration } from '../../../payload-types'
+import { emailLocale, tokenLink, welcomeEmail } from '../../auth/partner-emails'
 import { PARTNER_COLLECTION } from '../../partner-access'
-import { WELCOME_LINK_HOURS, WELCOME_SUBJECT, welcomeEmailHtml } from './welcome-email'
+
+/** How long the emailed link to choose a first password works. */
+export const WELCOME_LINK_HOURS = 72
 
 const refuse = (path: string, message: string) =>
   new ValidationError({ errors: [{ path, message }] })
@@ -85,10 +88,10 @@ export const createApprovedPartner: CollectionAfterChangeHook<PartnerRegistratio
     data: { partnerUser: user.id },
     req,
   })
+  const link = tokenLink(siteUrl(doc.resetPath ?? '/'), token)
   await req.payload.sendEmail({
     to: doc.email,
-    subject: WELCOME_SUBJECT,
-    html: welcomeEmailHtml(siteUrl(doc.resetPath ?? '/'), token),
+    ...welcomeEmail(emailLocale(doc.locale), link, WELCOME_LINK_HOURS),
   })
   return { ...doc, partnerUser: user.id }
 }

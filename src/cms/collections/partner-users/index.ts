@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '../../access'
 import { authOptions, withSignInHardening } from '../../auth/auth-options'
-import { resetEmailHtml } from '../../auth/partner-password-reset'
+import { partnerResetEmail } from '../../auth/partner-password-reset'
 
 /** Partner program sign-ins; kept apart from editors so a partner never reaches /admin or drafts. */
 export const PartnerUsers: CollectionConfig = withSignInHardening({
@@ -10,8 +10,8 @@ export const PartnerUsers: CollectionConfig = withSignInHardening({
     ...authOptions(60 * 60 * 24),
     forgotPassword: {
       expiration: 60 * 60 * 1000,
-      generateEmailSubject: () => 'Choose a new Terrafield+ password',
-      generateEmailHTML: (args) => (args?.req ? resetEmailHtml(args.req, args.token ?? '') : ''),
+      generateEmailSubject: (args) => partnerResetEmail(args?.req, args?.token ?? '').subject,
+      generateEmailHTML: (args) => partnerResetEmail(args?.req, args?.token ?? '').html,
     },
   },
   admin: { useAsTitle: 'email', group: 'Accounts' },

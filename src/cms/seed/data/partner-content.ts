@@ -6,6 +6,8 @@ export const PARTNER_CONTENT = {
   zipContext: 'Boston and New York ZIPs',
   recipe: {
     slug: 'school-lunch-oven-baked-fries',
+    // Its product lists it among the product's recipes, for that segment only.
+    linkedFromSku: 'TF-10001',
     name: L(
       'School Lunch Oven-Baked Fries',
       'Papas al horno para el almuerzo escolar',

@@ -19,7 +19,7 @@ export async function ProductRecipesSection({
   t: Translate
 }) {
   if (!product.sku) return null
-  const listing = await listProductRecipes(scope, product, 1, PREVIEW)
+  const listing = await listProductRecipes(scope, { id: product.id, sku: product.sku }, 1, PREVIEW)
   if (listing.totalRecipes === 0) return null
   return (
     <section aria-labelledby="product-recipes">

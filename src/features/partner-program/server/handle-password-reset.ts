@@ -6,7 +6,7 @@ import { postGuard } from '@/lib/post-guard'
 import { readJsonBody } from '@/lib/read-json-body'
 import { siteUrl } from '@/lib/site-origin'
 import { translator, type Translate } from '@/i18n/translate'
-import { isLocale } from '@/routing/locales'
+import { isLocale, type Locale } from '@/routing/locales'
 import { findRegion, regionSupportsLocale } from '@/routing/regions'
 import { getPartnerProgram } from '@/content/partner-program'
 import { newPasswordSchema, resetRequestSchema } from '../lib/password-schema'
@@ -47,13 +47,15 @@ async function check(request: Request): Promise<Checked | Response> {
 }
 
 /** Where the emailed link leads: the reset screen in the visitor's region and language. */
-async function resetPageUrl(body: Record<string, unknown>): Promise<string | null> {
+async function resetPage(
+  body: Record<string, unknown>,
+): Promise<{ url: string; locale: Locale } | null> {
   const region = findRegion(typeof body.region === 'string' ? body.region : '')
   const locale = isLocale(body.locale) ? body.locale : null
   if (!region || !locale || !regionSupportsLocale(region, locale)) return null
   const program = await getPartnerProgram({ regionId: region.id, locale, previewToken: null })
   if (!program) return null
-  return siteUrl(partnerPath(region.id, locale, program.segment, 'reset-password'))
+  return { url: siteUrl(partnerPath(region.id, locale, program.segment, 'reset-password')), locale }
 }
 
 /** `POST /api/{program}/password-reset`: the same answer for every address. */
@@ -63,9 +65,9 @@ export async function handleResetRequest(request: Request): Promise<Response> {
   const { body, t } = checked
   const fields = resetRequestSchema.safeParse(body)
   if (!fields.success) return answer(400, { message: t('validation.email') })
-  const page = await resetPageUrl(body)
+  const page = await resetPage(body)
   if (!page) return answer(400, { message: t('error.request') })
-  requestPasswordReset(fields.data.email, page)
+  requestPasswordReset(fields.data.email, page.url, page.locale)
   return answer(202, { message: t('partner.resetRequested') })
 }
 

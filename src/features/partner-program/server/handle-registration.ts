@@ -5,6 +5,7 @@ import type { ContentScope } from '@/content/scope'
 import { isFeatureOn } from '@/content/settings'
 import { cmsPayload } from '@/cms/submissions/payload'
 import { isBlockedEmail } from '@/cms/submissions/blocked-email'
+import { atLeast } from '@/lib/at-least'
 import { clientAddress } from '@/lib/client-address'
 import { normalizeEmail } from '@/lib/email-domain'
 import { isRecord } from '@/lib/is-record'
@@ -24,6 +25,9 @@ import { type Taken, takeRegistration } from './store-registration'
 const BODY_LIMIT = 16 * 1024
 const UUID = z.uuid()
 const onePerAddress = singleFlight<Taken>()
+// Longer than storing a new request takes, so a stored one, a pending one and a partner's address
+// answer alike in time as well as in words.
+const ANSWER_FLOOR_MS = 400
 
 const answer = (status: number, body: Record<string, unknown>, retryAfterSeconds?: number) =>
   Response.json(body, {
@@ -90,7 +94,7 @@ export async function handleRegistration(request: Request): Promise<Response> {
     if (reservation.refusal) return tooMany(t, reservation.refusal)
     const path = (screen: 'reset-password' | 'sign-in') =>
       partnerPath(region.id, scope.locale, program.segment, screen)
-    const { value: taken, shared } = await onePerAddress(normalizeEmail(parsed.data.email), () =>
+    const taking = onePerAddress(normalizeEmail(parsed.data.email), () =>
       takeRegistration(payload, {
         request: parsed.data,
         idempotencyKey: String(value.idempotencyKey),
@@ -99,10 +103,13 @@ export async function handleRegistration(request: Request): Promise<Response> {
         resetPath: path('reset-password'),
         signInPath: path('sign-in'),
       }),
-    ).catch(async (error: unknown) => {
-      await reservation.release()
-      throw error
-    })
+    )
+    const { value: taken, shared } = await atLeast(ANSWER_FLOOR_MS, taking).catch(
+      async (error: unknown) => {
+        await reservation.release()
+        throw error
+      },
+    )
     // What is stored or emailed counts against the address once: retries, duplicates and callers
     // that joined another's run spend nothing.
     if (shared || taken === 'known') await reservation.release()

@@ -1,6 +1,7 @@
 import 'server-only'
-import { RESET_PAGE_CONTEXT } from '@/cms/auth/partner-password-reset'
+import { RESET_LOCALE_CONTEXT, RESET_PAGE_CONTEXT } from '@/cms/auth/partner-password-reset'
 import { cmsPayload } from '@/cms/submissions/payload'
+import type { Locale } from '@/routing/locales'
 import type { SignInResult } from './partner-session'
 
 const PARTNER_COLLECTION = 'partner-users'
@@ -9,13 +10,13 @@ const PARTNER_COLLECTION = 'partner-users'
  * Started, never awaited by the caller: the answer goes out at once whether the address has an
  * account or not, so neither the words nor the time tell.
  */
-export function requestPasswordReset(email: string, resetPageUrl: string): void {
+export function requestPasswordReset(email: string, resetPageUrl: string, locale: Locale): void {
   void (async () => {
     const payload = await cmsPayload()
     await payload.forgotPassword({
       collection: PARTNER_COLLECTION,
       data: { email },
-      context: { [RESET_PAGE_CONTEXT]: resetPageUrl },
+      context: { [RESET_PAGE_CONTEXT]: resetPageUrl, [RESET_LOCALE_CONTEXT]: locale },
     })
   })().catch((error: unknown) => console.error('partner password reset could not start', error))
 }

@@ -1,9 +1,10 @@
 import 'server-only'
 import type { Payload, Where } from 'payload'
+import { existingAccountEmail } from '@/cms/auth/partner-emails'
 import { PARTNER_COLLECTION } from '@/cms/partner-access'
 import { normalizeEmail } from '@/lib/email-domain'
-import { escapeHtml } from '@/lib/escape-html'
 import { siteUrl } from '@/lib/site-origin'
+import type { Locale } from '@/routing/locales'
 import type { RegistrationRequest } from '../lib/registration-schema'
 
 const COLLECTION = 'partner-registrations'
@@ -12,7 +13,7 @@ export interface Registration {
   request: RegistrationRequest
   idempotencyKey: string
   regionTag: string
-  locale: string
+  locale: Locale
   /** Site paths in the visitor's region and language, for the emails. */
   resetPath: string
   signInPath: string
@@ -38,14 +39,14 @@ const exists = async (
   ).totalDocs > 0
 
 /** An address with an account is told so by email, never on the page, so the page tells nobody. */
-function tellExistingPartner(payload: Payload, email: string, signInPath: string): void {
-  const link = escapeHtml(siteUrl(signInPath))
+function tellExistingPartner(
+  payload: Payload,
+  email: string,
+  signInPath: string,
+  locale: Locale,
+): void {
   void payload
-    .sendEmail({
-      to: email,
-      subject: 'You already have a Terrafield+ account',
-      html: `<p>Someone asked to join Terrafield+ with this address, which already has an account. Sign in, or ask for a new password there: <a href="${link}">${link}</a></p>`,
-    })
+    .sendEmail({ to: email, ...existingAccountEmail(locale, siteUrl(signInPath)) })
     .catch((error: unknown) => console.error('partner registration: notice not sent', error))
 }
 
@@ -64,7 +65,7 @@ export async function takeRegistration(
   const pending: Where = { and: [{ email: { equals: email } }, { status: { equals: 'pending' } }] }
   if (await exists(payload, COLLECTION, pending)) return 'known'
   if (await exists(payload, PARTNER_COLLECTION, { email: { equals: email } })) {
-    tellExistingPartner(payload, email, signInPath)
+    tellExistingPartner(payload, email, signInPath, locale)
     return 'notified'
   }
   try {

@@ -1,3 +1,4 @@
+import { regionsTagged } from '@/routing/alternates'
 import { runQuery } from './client'
 import { BlogPostDocument, type BlogPostQuery } from './generated/graphql'
 import { type BlogCard, blogTags, isBlogSlug, toBlogCard } from './blog-listings'
@@ -16,6 +17,8 @@ export interface BlogPost extends BlogCard {
   } | null
   categories: { id: number; name: string; slug: string }[]
   author: { name: string; slug: string } | null
+  /** The regions the post is published in. */
+  regionIds: string[]
   metadata: {
     title: string | null
     description: string | null
@@ -37,6 +40,7 @@ function toPost(scope: ContentScope, doc: PostDoc): BlogPost | null {
     ...card,
     slug: doc.slug,
     body: doc.body,
+    regionIds: regionsTagged(doc.regionTags),
     video: video?.platform
       ? { source: video.platform, videoId: video.videoId ?? null, file: video.file ?? null }
       : null,

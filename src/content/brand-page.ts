@@ -1,3 +1,4 @@
+import { regionsTagged } from '@/routing/alternates'
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import { brandPath } from '@/routing/build'
 import { type BrandDetails, getBrandDetails } from './brands'
@@ -15,6 +16,8 @@ export const BRAND_PRODUCTS_PER_PAGE = 12
 export interface BrandPageBrand extends BrandDetails {
   /** The region's brand entry and the one the details came from: either may be referenced. */
   ids: number[]
+  /** The regions the region's brand entry is published in. */
+  regionIds: string[]
 }
 
 // The region's own brand-primary entry decides whether the brand has a page here.
@@ -34,7 +37,12 @@ export async function getBrandBySlug(
   if (!primary?.brandPrimaryId) return null
   const details = await getBrandDetails(scope, primary.brandPrimaryId)
   if (!details) return null
-  return { ...details, slug, ids: [...new Set([primary.id, details.id])] }
+  return {
+    ...details,
+    slug,
+    ids: [...new Set([primary.id, details.id])],
+    regionIds: regionsTagged(primary.regionTags),
+  }
 }
 
 export function listBrandProducts(

@@ -1,3 +1,4 @@
+import { regionsTagged } from '@/routing/alternates'
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import { runQuery } from './client'
 import { type PageFieldsFragment, PageByIdDocument, PagesBySlugDocument } from './generated/graphql'
@@ -24,6 +25,8 @@ export interface PageView {
   withheld: boolean
   /** No sign-in asked and no context: every reader gets the same body. */
   sameForEveryone: boolean
+  /** The regions the page is published in. */
+  regionIds: string[]
 }
 
 export type SearchBarLocation = 'none' | 'header' | 'marquee' | 'body'
@@ -51,6 +54,7 @@ function toPageView(doc: PageFieldsFragment): PageView {
     blocks: doc.components ?? [],
     withheld: doc.bodyReadable === false,
     sameForEveryone: doc.bodyForEveryone === true,
+    regionIds: regionsTagged(doc.regionTags),
   }
 }
 

@@ -1,3 +1,4 @@
+import { regionsTagged } from '@/routing/alternates'
 import { collectionTag, tagsFor } from '@/lib/cache-tags'
 import { brandPath, recipeCategoryPath, recipePath } from '@/routing/build'
 import { runQuery } from './client'
@@ -58,6 +59,8 @@ export interface RecipeDetail extends RecipeCard {
   metaTitle: string | null
   metaDescription: string | null
   noIndex: boolean
+  /** The regions the recipe is published in. */
+  regionIds: string[]
 }
 
 export interface RecipePageSettings {
@@ -128,6 +131,7 @@ export async function getRecipeBySlug(
   return {
     ...card,
     dishType: nonBlank(doc.dishType),
+    regionIds: regionsTagged(doc.regionTags),
     yield: {
       servings: doc.yieldServings ?? null,
       portionSize: nonBlank(doc.yieldPortionSize),

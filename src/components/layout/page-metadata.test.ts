@@ -31,6 +31,7 @@ function page(overrides: Partial<Metadata> | null): PageView {
     blocks: [],
     withheld: false,
     sameForEveryone: true,
+    regionIds: ['us', 'mexico'],
   }
 }
 
@@ -40,6 +41,26 @@ describe('pageMetadata', () => {
     expect(meta.title).toBe('Why Terrafield')
     expect(meta.alternates?.canonical).toBe('/why-terrafield')
     expect(meta.robots).toEqual({ index: true, follow: true })
+  })
+
+  it('names the page in every language of its regions, with Open Graph locales', () => {
+    const meta = pageMetadata(page(null), '/why-terrafield')
+    expect(meta.alternates?.languages).toEqual({
+      'en-US': '/why-terrafield',
+      'es-US': '/es/why-terrafield',
+      'es-MX': '/mexico/why-terrafield',
+      'en-MX': '/mexico/en/why-terrafield',
+      'x-default': '/why-terrafield',
+    })
+    expect(meta.openGraph).toMatchObject({
+      locale: 'en_US',
+      alternateLocale: ['es_US', 'es_MX', 'en_MX'],
+    })
+  })
+
+  it('offers no alternates for a page that names another as canonical', () => {
+    const meta = pageMetadata(page({ canonical: '/other' }), '/why-terrafield')
+    expect(meta.alternates).toEqual({ canonical: '/other' })
   })
 
   it('uses the editor overrides: robots, canonical on this site only, share image', () => {

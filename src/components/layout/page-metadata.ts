@@ -18,13 +18,18 @@ function customMetadata(
   return other
 }
 
-export function pageMetadata(page: PageView, canonicalPath: string): Metadata {
+/** `regionIds`: where the page's alternates are, the page's own regions unless the route says. */
+export function pageMetadata(
+  page: PageView,
+  canonicalPath: string,
+  regionIds: readonly string[] = page.regionIds,
+): Metadata {
   const meta = page.metadata
   const image = meta?.socialShareImage?.url
     ? { ...meta.socialShareImage, url: meta.socialShareImage.url }
     : null
   return {
-    ...editorMetadata(meta, { title: page.title, image, ownPath: canonicalPath }),
+    ...editorMetadata(meta, { title: page.title, image, ownPath: canonicalPath, regionIds }),
     other: customMetadata(meta?.customMetadata),
   }
 }

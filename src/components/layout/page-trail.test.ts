@@ -17,6 +17,7 @@ const page = (path: string[], ancestorTitles: string[]): PageView => ({
   blocks: [],
   withheld: false,
   sameForEveryone: true,
+  regionIds: ['us'],
 })
 
 describe('pageTrail', () => {

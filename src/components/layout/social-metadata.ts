@@ -1,4 +1,5 @@
 import type { Metadata, ResolvedMetadata } from 'next'
+import { languageAlternates } from '@/routing/alternates'
 import { isSameSitePath } from '@/routing/redirects'
 
 export interface ShareImage {
@@ -59,13 +60,15 @@ interface OwnFacts {
   description?: string
   image?: ShareImage | null
   ownPath: string
+  /** The regions the document is published in: its alternates. */
+  regionIds: readonly string[]
 }
 
 export function editorMetadata(meta: EditorMetadata | null | undefined, own: OwnFacts): Metadata {
   const title = meta?.title || own.title
   const description = meta?.description || own.description
   const canonical = canonicalPath(meta?.canonical, own.ownPath)
-  return {
+  const metadata: Metadata = {
     title,
     description,
     keywords: meta?.keywords || undefined,
@@ -73,6 +76,8 @@ export function editorMetadata(meta: EditorMetadata | null | undefined, own: Own
     robots: { index: !meta?.robotsNoIndex, follow: !meta?.robotsNoFollow },
     ...socialMetadata({ title, description, canonical, image: own.image }),
   }
+  // A page that names another as canonical is not the one to offer in other languages.
+  return canonical === own.ownPath ? withAlternates(metadata, own.ownPath, own.regionIds) : metadata
 }
 
 type ResolvedShare = Pick<ResolvedMetadata, 'openGraph' | 'twitter'>
@@ -90,6 +95,28 @@ export function withShareImageFallback(own: Metadata, parent: ResolvedShare): Me
       ...own.twitter,
       card: 'summary_large_image',
       images: parent.twitter?.images?.length ? parent.twitter.images : fallback,
+    },
+  }
+}
+
+/**
+ * The page's `hreflang` alternates and Open Graph locales: the same document in every region (of
+ * `regionIds`) and language it is published in. Every alternate names the same set, so they agree.
+ */
+export function withAlternates(
+  metadata: Metadata,
+  ownPath: string,
+  regionIds: readonly string[],
+): Metadata {
+  const alternates = languageAlternates(ownPath, regionIds)
+  if (!alternates) return metadata
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, languages: alternates.languages },
+    openGraph: {
+      ...metadata.openGraph,
+      locale: alternates.ogLocale,
+      alternateLocale: alternates.ogAlternateLocales,
     },
   }
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { withAlternates } from '@/components/layout/social-metadata'
+import { REGION_IDS } from '@/routing/regions'
 import type { Crumb } from '@/components/layout/breadcrumbs'
 import {
   type BlogListingFilter,
@@ -87,9 +89,13 @@ export async function blogListingMetadata(
   const resolved = await resolveListing(scope, request, t)
   if (!resolved) return {}
   const { of, place, title, description } = resolved
-  return {
+  const canonical = blogListingPath(scope, of, place)
+  const metadata: Metadata = {
     title: place.page > 1 ? t('shell.pageTitle', { title, page: place.page }) : title,
     description: description ?? undefined,
-    alternates: { canonical: blogListingPath(scope, of, place) },
+    alternates: { canonical },
   }
+  // Every region has the blog; a later page, a category or an author may not have a twin elsewhere.
+  const everywhere = of.kind === 'all' && place.page === 1
+  return withAlternates(metadata, canonical, everywhere ? REGION_IDS : [])
 }

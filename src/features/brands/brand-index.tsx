@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { withAlternates } from '@/components/layout/social-metadata'
+import { REGION_IDS } from '@/routing/regions'
 import { CardList } from '@/components/cards/card-list'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { listRegionBrands } from '@/content/brand-page'
@@ -36,8 +38,10 @@ export async function renderBrandIndex(scope: ContentScope | null) {
 
 export function brandIndexMetadata(scope: ContentScope | null): Metadata {
   if (!scope) return {}
-  return {
-    title: translator(scope.locale)('brands.indexTitle'),
-    alternates: { canonical: brandIndexPath(scope.regionId, scope.locale) },
-  }
+  const canonical = brandIndexPath(scope.regionId, scope.locale)
+  return withAlternates(
+    { title: translator(scope.locale)('brands.indexTitle'), alternates: { canonical } },
+    canonical,
+    REGION_IDS,
+  )
 }

@@ -1,4 +1,4 @@
-import { socialMetadata } from '@/components/layout/social-metadata'
+import { socialMetadata, withAlternates } from '@/components/layout/social-metadata'
 import type { Metadata } from 'next'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { getBrandBySlug, listBrandProducts, listBrandRecipes } from '@/content/brand-page'
@@ -68,10 +68,14 @@ export async function brandPageMetadata(
   const canonical = brandPath(scope.regionId, scope.locale, brand.slug, page)
   const description = brand.tagline ?? brand.description ?? undefined
   const image = brand.logos.fullColour
-  return {
-    title,
-    description,
-    alternates: { canonical },
-    ...socialMetadata({ title, description, canonical, image }),
-  }
+  return withAlternates(
+    {
+      title,
+      description,
+      alternates: { canonical },
+      ...socialMetadata({ title, description, canonical, image }),
+    },
+    canonical,
+    brand.regionIds,
+  )
 }

@@ -1,4 +1,7 @@
 import type { Metadata } from 'next'
+import type { ProductDetail } from '@/content/products'
+import { withAlternates } from '@/components/layout/social-metadata'
+import { regionsTagged } from '@/routing/alternates'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
@@ -72,23 +75,32 @@ export async function productRouteMetadata(
       route.product,
       productPath(scope.regionId, scope.locale, route.product.sku ?? ''),
     )
+  // The product's first page of recipes or posts is wherever the product is; later pages may not be.
+  const productRegions = (product: ProductDetail, page: number) =>
+    page === 1 ? regionsTagged(product.regionTags) : []
   if (route.kind === 'recipes') {
     const sku = route.product.sku ?? ''
-    return {
-      title: t('catalogue.productRecipesTitle', { name: route.product.marketingName ?? sku }),
-      alternates: {
-        canonical: productRecipesPath(scope.regionId, scope.locale, sku, undefined, route.page),
+    const canonical = productRecipesPath(scope.regionId, scope.locale, sku, undefined, route.page)
+    return withAlternates(
+      {
+        title: t('catalogue.productRecipesTitle', { name: route.product.marketingName ?? sku }),
+        alternates: { canonical },
       },
-    }
+      canonical,
+      productRegions(route.product, route.page),
+    )
   }
   if (route.kind === 'blogs') {
     const sku = route.product.sku ?? ''
-    return {
-      title: t('catalogue.productBlogsTitle', { name: route.product.marketingName ?? sku }),
-      alternates: {
-        canonical: productBlogsPath(scope.regionId, scope.locale, sku, route.page),
+    const canonical = productBlogsPath(scope.regionId, scope.locale, sku, route.page)
+    return withAlternates(
+      {
+        title: t('catalogue.productBlogsTitle', { name: route.product.marketingName ?? sku }),
+        alternates: { canonical },
       },
-    }
+      canonical,
+      productRegions(route.product, route.page),
+    )
   }
   const slugs = route.category.parent
     ? [route.category.parent.slug, route.category.slug]

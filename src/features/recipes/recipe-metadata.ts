@@ -1,4 +1,4 @@
-import { socialMetadata } from '@/components/layout/social-metadata'
+import { socialMetadata, withAlternates } from '@/components/layout/social-metadata'
 import type { Metadata } from 'next'
 import type { RecipeDetail } from '@/content/recipes'
 import type { ContentScope } from '@/content/scope'
@@ -8,13 +8,14 @@ import { recipePath } from '@/routing/build'
 export function recipeMetadata(scope: ContentScope, recipe: RecipeDetail): Metadata {
   const description = recipe.metaDescription ?? recipe.description ?? undefined
   const canonical = recipePath(scope.regionId, scope.locale, recipe.slug)
-  return {
+  const metadata: Metadata = {
     title: recipe.metaTitle ?? recipe.name,
     description,
     alternates: { canonical },
     ...socialMetadata({ title: recipe.name, description, canonical, image: recipe.image }),
     robots: recipe.noIndex ? { index: false, follow: true } : undefined,
   }
+  return withAlternates(metadata, canonical, recipe.regionIds)
 }
 
 /** A printable copy of the recipe page, which is the one to index. */

@@ -3,6 +3,7 @@ import type { BlogPost } from '@/content/blog-post'
 import {
   canonicalPath as resolveCanonical,
   socialMetadata,
+  withAlternates,
 } from '@/components/layout/social-metadata'
 
 export function blogPostMetadata(post: BlogPost, canonicalPath: string): Metadata {
@@ -11,7 +12,7 @@ export function blogPostMetadata(post: BlogPost, canonicalPath: string): Metadat
   const title = meta.title ?? post.title
   const description = meta.description ?? post.summary ?? undefined
   const image = meta.shareImage ?? post.image
-  return {
+  const metadata: Metadata = {
     title,
     description,
     keywords: meta.keywords ?? undefined,
@@ -25,4 +26,8 @@ export function blogPostMetadata(post: BlogPost, canonicalPath: string): Metadat
       article: { publishedTime: post.publishDisplayDate ?? undefined },
     }),
   }
+  // A post that names another as canonical is not the one to offer in other languages.
+  return canonical === canonicalPath
+    ? withAlternates(metadata, canonicalPath, post.regionIds)
+    : metadata
 }

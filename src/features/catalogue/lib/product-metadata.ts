@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type { ProductDetail } from '@/content/products'
 import { toImage } from '@/content/images'
+import { regionsTagged } from '@/routing/alternates'
 import { editorMetadata } from '@/components/layout/social-metadata'
 
 export function productMetadata(product: ProductDetail, canonicalPath: string): Metadata {
@@ -10,5 +11,6 @@ export function productMetadata(product: ProductDetail, canonicalPath: string): 
     description: product.generalDescription || undefined,
     image: toImage(meta?.socialShareImage) ?? toImage(product.productImages?.[0]),
     ownPath: canonicalPath,
+    regionIds: regionsTagged(product.regionTags),
   })
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { withAlternates } from '@/components/layout/social-metadata'
+import { REGION_IDS } from '@/routing/regions'
 import { CardList } from '@/components/cards/card-list'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { PageView } from '@/components/layout/page-view'
@@ -56,9 +58,11 @@ export async function renderProductIndex(scope: ContentScope | null) {
 export async function productIndexMetadata(scope: ContentScope | null): Promise<Metadata> {
   if (!scope) return {}
   const page = await loadIndexPage(scope)
-  if (page) return pageMetadata(page, indexPath(scope))
-  return {
-    title: translator(scope.locale)('catalogue.productIndexTitle'),
-    alternates: { canonical: indexPath(scope) },
-  }
+  const canonical = indexPath(scope)
+  if (page) return pageMetadata(page, canonical, REGION_IDS)
+  return withAlternates(
+    { title: translator(scope.locale)('catalogue.productIndexTitle'), alternates: { canonical } },
+    canonical,
+    REGION_IDS,
+  )
 }

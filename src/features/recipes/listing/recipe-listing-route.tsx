@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { pageMetadata } from '@/components/layout/page-metadata'
+import { withAlternates } from '@/components/layout/social-metadata'
 import { PageView } from '@/components/layout/page-view'
 import { getPageById, type PageView as CmsPage } from '@/content/pages'
 import {
@@ -15,6 +16,7 @@ import { getSiteSettings } from '@/content/settings'
 import { type Translate, translator } from '@/i18n/translate'
 import { type ListingPlace, parseListingTail } from '@/lib/listing-place'
 import { homePath } from '@/routing/build'
+import { REGION_IDS } from '@/routing/regions'
 import { RecipeCategoryNav } from './recipe-category-nav'
 import { RecipeCollections } from './recipe-collections'
 import { RecipeListSection } from './recipe-list-section'
@@ -142,10 +144,13 @@ export async function recipeListingMetadata(
   const title = titleOf(resolved, t)
   const pageTitle =
     resolved.place.page > 1 ? t('shell.pageTitle', { title, page: resolved.place.page }) : title
+  const firstPage = resolved.place.page === 1
+  // Every region has the recipe index; a later page or a category may not have its twin elsewhere.
+  const regionIds = resolved.kind === 'all' && firstPage ? REGION_IDS : []
   if (resolved.kind === 'all' && resolved.page)
     return {
-      ...pageMetadata(resolved.page, canonical),
-      ...(resolved.place.page > 1 ? { title: pageTitle } : {}),
+      ...pageMetadata(resolved.page, canonical, regionIds),
+      ...(firstPage ? {} : { title: pageTitle }),
     }
-  return { title: pageTitle, alternates: { canonical } }
+  return withAlternates({ title: pageTitle, alternates: { canonical } }, canonical, regionIds)
 }

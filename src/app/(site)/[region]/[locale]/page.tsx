@@ -7,6 +7,7 @@ import { getSiteSettings } from '@/content/settings'
 import type { ContentScope } from '@/content/scope'
 import { pageMetadata } from '@/components/layout/page-metadata'
 import { homePath } from '@/routing/build'
+import { REGION_IDS } from '@/routing/regions'
 import { resolveScope, type SiteParams } from '../../scope'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { EMPTY_LISTING_STATE } from '@/features/listings/lib/listing-state'
@@ -26,7 +27,9 @@ export const generateMetadata = withDefaultShareImage(
   async ({ params }: Props): Promise<Metadata> => {
     const scope = await resolveScope(params)
     const page = scope && (await loadHome(scope))
-    return page && scope ? pageMetadata(page, homePath(scope.regionId, scope.locale)) : {}
+    return page && scope
+      ? pageMetadata(page, homePath(scope.regionId, scope.locale), REGION_IDS)
+      : {}
   },
 )
 

@@ -74,7 +74,11 @@ async function readPage<TData>(
 
 /** Pages link to each other through their parents, so any page change can move a URL. */
 function pageTags(regionTag: string): string[] {
-  return [...tagsFor('pages', regionTag), collectionTag('media')]
+  // Whether a reader gets the body is the page's authentication context's to say too.
+  return [
+    ...tagsFor('pages', regionTag),
+    ...['media', 'authentication-contexts'].map(collectionTag),
+  ]
 }
 
 export async function getPageById(scope: ContentScope, id: number): Promise<PageView | null> {

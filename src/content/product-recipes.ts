@@ -16,7 +16,13 @@ async function linkedRecipeSlugs(scope: ContentScope, sku: string): Promise<stri
     scope,
     ProductLinkedRecipesDocument,
     { ...vars, sku },
-    { tags: [...tagsFor('products', vars.regionTag), collectionTag('recipes')], gated: true },
+    {
+      tags: [
+        ...tagsFor('products', vars.regionTag),
+        ...['recipes', 'authentication-contexts'].map(collectionTag),
+      ],
+      gated: true,
+    },
   )
   return (data.Products?.docs[0]?.linkedRecipes ?? []).flatMap((recipe) =>
     recipe.slug ? [recipe.slug] : [],

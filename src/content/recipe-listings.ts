@@ -21,7 +21,8 @@ export type RecipeLink = 'linkedProducts' | 'brands' | 'categories'
 
 export const recipeListingTags = (scope: ContentScope) => [
   ...tagsFor('recipes', scopeVariables(scope).regionTag),
-  collectionTag('media'),
+  // Who may read a recipe is its authentication context's to say: an edit there changes listings.
+  ...['media', 'authentication-contexts'].map(collectionTag),
 ]
 
 export async function queryRecipes(

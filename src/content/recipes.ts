@@ -87,6 +87,8 @@ export const MAX_RECIPE_LOOKUP = 100
 const recipeTags = (regionTag: string) => [
   ...tagsFor('recipes', regionTag),
   ...['products', 'brands', 'recipe-categories', 'media', 'pages', 'blogs'].map(collectionTag),
+  // Who may read a recipe is its authentication context's to say: an edit there changes reads.
+  collectionTag('authentication-contexts'),
 ]
 
 const inRegion = (tags: readonly string[] | null | undefined, regionTag: string) =>
@@ -189,7 +191,10 @@ export async function listRecipeCardsBySlugs(
   const valid = [...new Set(slugs.filter(isSlug))].slice(0, MAX_RECIPE_LOOKUP)
   if (valid.length === 0) return []
   const vars = scopeVariables(scope)
-  const tags = [...tagsFor('recipes', vars.regionTag), collectionTag('media')]
+  const tags = [
+    ...tagsFor('recipes', vars.regionTag),
+    ...['media', 'authentication-contexts'].map(collectionTag),
+  ]
   const data = await runQuery(
     scope,
     RecipeCardsBySlugsDocument,

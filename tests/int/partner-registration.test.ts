@@ -135,6 +135,10 @@ describe('partner registration requests', () => {
     await expect
       .poll(() => emailsSince(before).find((email) => email.to === partnerEmail(1))?.subject)
       .toBe('You already have a Terrafield+ account')
+    const again = emailCount()
+    expect((await post(newClient(), request(partnerEmail(1)))).json()).toEqual(reply.json())
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(emailsSince(again).filter((email) => email.to === partnerEmail(1))).toEqual([])
 
     const inSpanish = emailCount()
     const mexican = request(partnerEmail(2), {

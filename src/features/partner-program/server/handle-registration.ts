@@ -72,8 +72,9 @@ export async function handleRegistration(request: Request): Promise<Response> {
     if (!target) return answer(404, { message: t('error.request') })
     const { region, scope, program } = target
     const received = answer(202, { message: t('registration.received') })
-    // A bot that filled the hidden field is told what a person would be, and nothing is kept.
-    if (typeof value.website === 'string' && value.website !== '') return received
+    // A bot that filled the hidden field is told what a person would be, as slowly, and nothing is kept.
+    if (typeof value.website === 'string' && value.website !== '')
+      return atLeast(ANSWER_FLOOR_MS, Promise.resolve(received))
     if (!UUID.safeParse(value.idempotencyKey).success)
       return answer(400, { message: t('error.request') })
     const parsed = registrationSchema(phoneCountry(region.id)).safeParse(value)
@@ -94,6 +95,8 @@ export async function handleRegistration(request: Request): Promise<Response> {
     if (reservation.refusal) return tooMany(t, reservation.refusal)
     const path = (screen: 'reset-password' | 'sign-in') =>
       partnerPath(region.id, scope.locale, program.segment, screen)
+    // Only a new request spends the address's points: retries, duplicates, callers that joined
+    // another's run and a partner's own address give theirs back, so the limit tells nothing either.
     const taking = onePerAddress(normalizeEmail(parsed.data.email), () =>
       takeRegistration(payload, {
         request: parsed.data,
@@ -103,16 +106,16 @@ export async function handleRegistration(request: Request): Promise<Response> {
         resetPath: path('reset-password'),
         signInPath: path('sign-in'),
       }),
-    )
-    const { value: taken, shared } = await atLeast(ANSWER_FLOOR_MS, taking).catch(
+    ).then(
+      async ({ value: taken, shared }) => {
+        if (shared || taken !== 'stored') await reservation.release()
+      },
       async (error: unknown) => {
         await reservation.release()
         throw error
       },
     )
-    // What is stored or emailed counts against the address once: retries, duplicates and callers
-    // that joined another's run spend nothing.
-    if (shared || taken === 'known') await reservation.release()
+    await atLeast(ANSWER_FLOOR_MS, taking)
     return received
   } catch (error) {
     console.error('partner registration could not be taken', error)

@@ -6,6 +6,7 @@ import { normalizeEmail } from '@/lib/email-domain'
 import { siteUrl } from '@/lib/site-origin'
 import type { Locale } from '@/routing/locales'
 import type { RegistrationRequest } from '../lib/registration-schema'
+import { existingAccountNotices } from './registration-limits'
 
 const COLLECTION = 'partner-registrations'
 
@@ -65,7 +66,8 @@ export async function takeRegistration(
   const pending: Where = { and: [{ email: { equals: email } }, { status: { equals: 'pending' } }] }
   if (await exists(payload, COLLECTION, pending)) return 'known'
   if (await exists(payload, PARTNER_COLLECTION, { email: { equals: email } })) {
-    tellExistingPartner(payload, email, signInPath, locale)
+    if ((await existingAccountNotices().consume(email)).allowed)
+      tellExistingPartner(payload, email, signInPath, locale)
     return 'notified'
   }
   try {

@@ -52,12 +52,12 @@ export const partnerEmailMessages: FeatureMessages<typeof en> = {
     'partnerEmail.resetAsked':
       'Alguém pediu para escolher uma nova senha para esta conta Terrafield+.',
     'partnerEmail.resetValidity':
-      'O link funciona uma vez, por uma hora. Se não foi você, ignore este e-mail.',
+      'O link pode ser usado uma única vez e vale por uma hora. Se não foi você, ignore este e-mail.',
     'partnerEmail.welcomeSubject': 'Sua conta Terrafield+ está pronta: escolha uma senha',
     'partnerEmail.welcomeApproved':
       'Seu pedido para participar do Terrafield+ foi aprovado. Escolha uma senha para entrar:',
     'partnerEmail.welcomeValidity':
-      'O link funciona uma vez, por {hours} horas. Depois disso, peça um novo na página de login.',
+      'O link pode ser usado uma única vez e vale por {hours} horas. Depois disso, peça um novo na página de entrada.',
     'partnerEmail.existingSubject': 'Você já tem uma conta Terrafield+',
     'partnerEmail.existingBody':
       'Alguém pediu para participar do Terrafield+ com este endereço, que já tem uma conta. Entre ou peça uma nova senha lá:',
@@ -88,7 +88,7 @@ export const partnerEmailMessages: FeatureMessages<typeof en> = {
       'Terrafield+ への参加リクエストが承認されました。サインイン用のパスワードを設定してください：',
     'partnerEmail.welcomeValidity':
       'リンクは{hours}時間、1回だけ使えます。期限後はサインインページで新しいリンクを依頼してください。',
-    'partnerEmail.existingSubject': 'Terrafield+ アカウントはすでにあります',
+    'partnerEmail.existingSubject': 'Terrafield+ のアカウントはすでに登録されています',
     'partnerEmail.existingBody':
       'すでにアカウントがあるこのアドレスで Terrafield+ への参加が依頼されました。サインインするか、サインインページで新しいパスワードを依頼してください：',
   },

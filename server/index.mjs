@@ -25,6 +25,7 @@ const apiRateLimit = createApiRateLimit({
 async function serve(req, res) {
   const address = clientAddressOf(req, settings.TRUSTED_PROXY_HOPS)
   req.headers[CLIENT_ADDRESS_HEADER] = address
+  if (settings.DEPLOYMENT_ENVIRONMENT !== 'production') res.setHeader('x-robots-tag', 'noindex')
   if (isMalformedPath(req.url)) return answerBadRequest(req, res)
   if (isRefusedMethod(req.method)) return answerMethodNotAllowed(res)
   const retryAfter = await apiRateLimit(req.url, address)

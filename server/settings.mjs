@@ -11,6 +11,10 @@ const ServerSettings = z.object({
   /** 1: the CMS API in its own process at a lower CPU priority; 0: in the page process. */
   API_WORKER: count(1, 1),
   API_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** As in src/lib/env.ts: every answer outside production tells search engines not to index it. */
+  DEPLOYMENT_ENVIRONMENT: z
+    .enum(['production', 'deploy-preview', 'branch-deploy', 'dev-server', 'dev'])
+    .default('production'),
 })
 
 /** The server's own settings, checked before it listens so a typo fails with the variable's name. */

@@ -33,7 +33,8 @@ export default buildConfig({
     user: 'users',
     // Not Gravatar: nothing loads from another host at run time (and the CSP would refuse it).
     avatar: 'default',
-    meta: { titleSuffix: ' · Terrafield CMS' },
+    // Every tab names the copy an editor is in: a preview's edits are not the live site's.
+    meta: { titleSuffix: ` · Terrafield CMS · ${env().DEPLOYMENT_ENVIRONMENT}` },
   },
   localization: {
     defaultLocale: DEFAULT_LOCALE,

@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   FORM_SUBMISSION_GLOBAL_LIMIT: z.coerce.number().int().min(0).default(1000),
   /** Also append each email, one JSON line, to this file (tests read reset links from it). */
   EMAIL_LOG_FILE: z.string().optional(),
+  /** Where this copy runs (spec §9); only production may be indexed by search engines. */
+  DEPLOYMENT_ENVIRONMENT: z
+    .enum(['production', 'deploy-preview', 'branch-deploy', 'dev-server', 'dev'])
+    .default('production'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

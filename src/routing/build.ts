@@ -115,3 +115,10 @@ export type FeedKind = 'products' | 'recipes'
 
 export const feedPath = (regionId: string, locale: Locale, kind: FeedKind) =>
   at(regionId, locale, [ROUTE.rss, `${kind}.xml`])
+
+export const productIndexPath = (regionId: string, locale: Locale) =>
+  at(regionId, locale, [ROUTE.products])
+
+/** A region and language's XML sitemap; long ones are split into numbered files from 1. */
+export const sitemapPath = (regionId: string, locale: Locale, file: number) =>
+  at(regionId, locale, [ROUTE.sitemap, `${file}.xml`])

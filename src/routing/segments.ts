@@ -13,6 +13,7 @@ export const ROUTE = {
   category: 'category',
   author: 'author',
   rss: 'rss',
+  sitemap: 'sitemap',
 } as const
 
 /** `productSub`: the segment after `products/<x>` or `products/<x>/<y>`. */

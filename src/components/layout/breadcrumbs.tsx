@@ -1,4 +1,7 @@
 import { SiteLink } from '@/components/link/site-link.client'
+import { breadcrumbListJsonLd } from '@/components/structured-data/breadcrumb-list'
+import { JsonLd } from '@/components/structured-data/json-ld'
+import { siteUrl } from '@/lib/site-origin'
 
 export interface Crumb {
   title: string
@@ -11,7 +14,12 @@ interface BreadcrumbsProps {
   label: string
 }
 
+/** The trail, shown and as structured data for search engines. */
 export function Breadcrumbs({ trail, current, label }: BreadcrumbsProps) {
+  const items = [
+    ...trail.map((crumb) => ({ name: crumb.title, url: siteUrl(crumb.href) })),
+    { name: current },
+  ]
   return (
     <nav className="breadcrumbs container" aria-label={label}>
       <ol>
@@ -22,6 +30,7 @@ export function Breadcrumbs({ trail, current, label }: BreadcrumbsProps) {
         ))}
         <li aria-current="page">{current}</li>
       </ol>
+      <JsonLd data={breadcrumbListJsonLd(items)} />
     </nav>
   )
 }

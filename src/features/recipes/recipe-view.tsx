@@ -1,11 +1,13 @@
 import { SiteLink } from '@/components/link/site-link.client'
 import { WordBreaks } from '@/components/text/word-breaks'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { JsonLd } from '@/components/structured-data/json-ld'
 import { CmsImage } from '@/components/media/cms-image'
 import { getRecipePageSettings, type RecipeDetail } from '@/content/recipes'
 import type { ContentScope } from '@/content/scope'
 import { getSiteSettings } from '@/content/settings'
 import { translator } from '@/i18n/translate'
+import { siteUrl } from '@/lib/site-origin'
 import { homePath, recipeIndexPath } from '@/routing/build'
 import { RecipeFacts } from './components/recipe-facts'
 import { RecipeMethod } from './components/recipe-method'
@@ -13,6 +15,7 @@ import { RecipeProducts } from './components/recipe-products'
 import { RelatedRecipes } from './components/related-recipes'
 import { RecipeShare } from './components/recipe-share'
 import { recipePageTexts } from './lib/page-texts'
+import { recipeJsonLd } from './lib/recipe-json-ld'
 import { absoluteRecipeUrl, recipePrintPath } from './lib/recipe-paths'
 import type { RecipeSlots } from './recipe-slots'
 import styles from './recipe-page.module.css'
@@ -29,6 +32,13 @@ export async function RecipeView({ recipe, scope, slots }: RecipeViewProps) {
   const texts = recipePageTexts(settings, t)
   return (
     <article className="page">
+      <JsonLd
+        data={recipeJsonLd(
+          recipe,
+          absoluteRecipeUrl(scope.regionId, scope.locale, recipe.slug),
+          siteUrl,
+        )}
+      />
       <Breadcrumbs
         trail={[
           { title: t('shell.home'), href: homePath(scope.regionId, scope.locale) },

@@ -1,7 +1,10 @@
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { JsonLd } from '@/components/structured-data/json-ld'
+import { siteUrl } from '@/lib/site-origin'
 import { RichText } from '@/components/rich-text/rich-text'
 import { blogCategoryPath, blogIndexPath, homePath } from '@/routing/build'
 import { blogIndexTitle } from '../lib/index-title'
+import { postJsonLd } from '../lib/post-json-ld'
 import { PostMedia } from './post-media'
 import { PostMeta } from './post-meta'
 import type { PostProps } from './post-props'
@@ -19,6 +22,7 @@ export function BlogPostView({ post, scope, t }: PostProps) {
   ]
   return (
     <article className="page">
+      <JsonLd data={postJsonLd(post, siteUrl(post.href), siteUrl)} />
       <Breadcrumbs trail={trail} current={post.title} label={t('shell.breadcrumbs')} />
       <div className="container blocks">
         <header>

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/link/site-link.client'
 import { WordBreaks } from '@/components/text/word-breaks'
 import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs'
+import { JsonLd } from '@/components/structured-data/json-ld'
 import { listProductVariants } from '@/content/product-variants'
 import type { ProductCategoryView, ProductDetail } from '@/content/products'
 import { listRelatedProducts } from '@/content/related-products'
@@ -20,6 +21,7 @@ import { ProductRecipesSection } from './product-recipes-section'
 import { ProductSections } from './product-sections'
 import { ProductVideos } from './product-videos'
 import { ProductFacts } from './product-facts'
+import { productJsonLd } from './product-json-ld'
 import { ProductGallery } from './product-gallery'
 import { ProductShare } from './product-share'
 import { VariantSwitcher } from './variant-switcher'
@@ -71,6 +73,15 @@ export async function ProductView({ product, category, scope, t, slots }: Produc
       : null
   return (
     <article className="page">
+      {product.sku && (
+        <JsonLd
+          data={productJsonLd(
+            product,
+            siteUrl(productPath(scope.regionId, scope.locale, product.sku)),
+            siteUrl,
+          )}
+        />
+      )}
       <Breadcrumbs
         trail={trail(product, category, scope, t)}
         current={name}

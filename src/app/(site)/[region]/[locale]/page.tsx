@@ -6,6 +6,10 @@ import { getPageById } from '@/content/pages'
 import { getSiteSettings } from '@/content/settings'
 import type { ContentScope } from '@/content/scope'
 import { pageMetadata } from '@/components/layout/page-metadata'
+import { JsonLd } from '@/components/structured-data/json-ld'
+import { siteJsonLd } from '@/components/structured-data/site-json-ld'
+import { searchPath } from '@/features/search/lib/search-path'
+import { siteUrl } from '@/lib/site-origin'
 import { homePath } from '@/routing/build'
 import { REGION_IDS } from '@/routing/regions'
 import { resolveScope, type SiteParams } from '../../scope'
@@ -36,19 +40,31 @@ export const generateMetadata = withDefaultShareImage(
 export default async function HomePage({ params }: Props) {
   const scope = await resolveScope(params)
   if (!scope) return <NotFoundPage />
-  const page = await loadHome(scope)
+  const [page, settings] = await Promise.all([loadHome(scope), getSiteSettings(scope)])
   if (!page) return <NotFoundPage />
+  const homeUrl = siteUrl(homePath(scope.regionId, scope.locale))
   return (
-    <PageView
-      page={page}
-      scope={scope}
-      isHome
-      searchBar={await searchBarFor(scope, page)}
-      renderFeatureBlock={featureBlocks(scope, {
-        pageUrl: homePath(scope.regionId, scope.locale),
-        listingState: EMPTY_LISTING_STATE,
-        calculatorState: EMPTY_CALCULATOR_STATE,
-      })}
-    />
+    <>
+      <JsonLd
+        data={siteJsonLd({
+          name: settings?.siteName || page.title,
+          homeUrl,
+          logoUrl: settings?.logo ? siteUrl(settings.logo.url) : null,
+          sameAs: settings?.social.map((entry) => entry.url) ?? [],
+          searchUrlTemplate: `${siteUrl(searchPath(scope.regionId, scope.locale))}?q={search_term_string}`,
+        })}
+      />
+      <PageView
+        page={page}
+        scope={scope}
+        isHome
+        searchBar={await searchBarFor(scope, page)}
+        renderFeatureBlock={featureBlocks(scope, {
+          pageUrl: homePath(scope.regionId, scope.locale),
+          listingState: EMPTY_LISTING_STATE,
+          calculatorState: EMPTY_CALCULATOR_STATE,
+        })}
+      />
+    </>
   )
 }

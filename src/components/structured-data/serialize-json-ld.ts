@@ -1,0 +1,12 @@
+/**
+ * JSON for a `<script type="application/ld+json">`: characters that could close the script or
+ * open markup are written as escapes, so CMS text stays data inside the JSON.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}

@@ -34,9 +34,24 @@ export function isRefusedMethod(method) {
   return REFUSED_METHODS.has(String(method).toUpperCase())
 }
 
-export function answerMethodNotAllowed(res) {
+/**
+ * Feeds, sitemaps, spec sheets and robots are route handlers Next stores: the 405 or 500 it answers
+ * another method, sent before the first GET, would be stored as the URL's copy for everyone.
+ */
+const STORED_RESOURCE = /\.(xml|pdf|txt|md)$/i
+export const READ_METHODS = 'GET, HEAD'
+
+export function isWriteToStoredResource(url, method) {
+  const path = String(url ?? '/').split('?')[0]
+  if (path.startsWith('/api/') || path.startsWith('/admin')) return false
+  return (
+    STORED_RESOURCE.test(path) && !READ_METHODS.split(', ').includes(String(method).toUpperCase())
+  )
+}
+
+export function answerMethodNotAllowed(res, allow = 'GET, HEAD, POST, OPTIONS') {
   res.statusCode = 405
-  res.setHeader('allow', 'GET, HEAD, POST, OPTIONS')
+  res.setHeader('allow', allow)
   res.setHeader('cache-control', 'no-store')
   res.setHeader('content-type', 'application/json')
   res.end(JSON.stringify({ message: 'Method not allowed.' }))

@@ -10,6 +10,8 @@ import {
   answerMethodNotAllowed,
   isMalformedPath,
   isRefusedMethod,
+  isWriteToStoredResource,
+  READ_METHODS,
 } from './bad-request.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address.mjs'
 import { isCmsApiRequest, siteApiPrefixes } from './cms-api-routes.mjs'
@@ -28,6 +30,7 @@ async function serve(req, res) {
   if (settings.DEPLOYMENT_ENVIRONMENT !== 'production') res.setHeader('x-robots-tag', 'noindex')
   if (isMalformedPath(req.url)) return answerBadRequest(req, res)
   if (isRefusedMethod(req.method)) return answerMethodNotAllowed(res)
+  if (isWriteToStoredResource(req.url, req.method)) return answerMethodNotAllowed(res, READ_METHODS)
   const retryAfter = await apiRateLimit(req.url, address)
   if (retryAfter !== null) return answerTooManyRequests(res, retryAfter)
   if (apiWorker && isCmsApiRequest(req.url, sitePrefixes)) return apiWorker.proxy(req, res)

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createApiRateLimit } from './api-rate-limit.mjs'
-import { isMalformedPath, isRefusedMethod } from './bad-request.mjs'
+import { isMalformedPath, isRefusedMethod, isWriteToStoredResource } from './bad-request.mjs'
 import { clientAddressOf } from './client-address.mjs'
 import { serverSettings } from './settings.mjs'
 
@@ -82,5 +82,25 @@ describe('serverSettings', () => {
     expect(() =>
       serverSettings({ TRUSTED_PROXY_HOPS: 'one' } as unknown as NodeJS.ProcessEnv),
     ).toThrow(/TRUSTED_PROXY_HOPS/)
+  })
+})
+
+describe('isWriteToStoredResource', () => {
+  it('lets only GET and HEAD reach a feed, sitemap, spec sheet or robots file', () => {
+    for (const url of [
+      '/sitemap/2.xml',
+      '/mexico/rss/recipes.xml?x=1',
+      '/robots.txt',
+      '/p/TF-1/specifications.pdf',
+    ]) {
+      for (const method of ['POST', 'put', 'OPTIONS', 'DELETE', 'PATCH'])
+        expect(isWriteToStoredResource(url, method), `${method} ${url}`).toBe(true)
+      for (const method of ['GET', 'head']) expect(isWriteToStoredResource(url, method)).toBe(false)
+    }
+  })
+
+  it('leaves pages, the APIs and the admin to their own handlers', () => {
+    for (const url of ['/products/TF-1', '/api/forms/x.xml', '/admin/x.txt', '/sitemap'])
+      expect(isWriteToStoredResource(url, 'POST')).toBe(false)
   })
 })

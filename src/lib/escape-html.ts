@@ -1,3 +1,3 @@
-/** Text made safe inside HTML element content and quoted attributes (emails, seeded HTML). */
+/** Text made safe inside HTML or XML element content and quoted attributes (emails, seeded HTML, sitemaps). */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

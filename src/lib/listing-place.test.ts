@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listingPlaceSegments, parseListingTail } from './listing-place'
+import { isFirstPlace, listingPlaceSegments, parseListingTail } from './listing-place'
 
 describe('parseListingTail', () => {
   it('reads sort and page', () => {
@@ -36,5 +36,13 @@ describe('listingPlaceSegments', () => {
     ] as const) {
       expect(parseListingTail(listingPlaceSegments(place))).toEqual(place)
     }
+  })
+})
+
+describe('isFirstPlace', () => {
+  it('is the first page in the newest-first order only', () => {
+    expect(isFirstPlace({ sort: 'newest', page: 1 })).toBe(true)
+    expect(isFirstPlace({ sort: 'oldest', page: 1 })).toBe(false)
+    expect(isFirstPlace({ sort: 'newest', page: 2 })).toBe(false)
   })
 })

@@ -12,6 +12,10 @@ export const OLDEST_SEGMENT = 'oldest'
 export const PAGE_SEGMENT = 'page'
 const MAX_PAGE = 9999
 
+/** A listing's one indexed place; later pages and other orders repeat documents the sitemap lists. */
+export const isFirstPlace = ({ sort, page }: ListingPlace): boolean =>
+  sort === 'newest' && page === 1
+
 export const isListingSort = (value: unknown): value is ListingSort =>
   LISTING_SORTS.some((sort) => sort === value)
 

@@ -8,7 +8,6 @@ const START_PAGES = [
   '/',
   '/products',
   '/products/TF-10001',
-  '/products/TF-10001/product-recipes',
   '/recipes',
   '/recipe/mushroom-gravy-poutine',
   '/blog',
@@ -88,15 +87,29 @@ describe('hreflang alternates', () => {
     expect(links.alternates['es-MX']).toBe('/mexico/productos/TF-10001')
   })
 
-  it('offers none on a later page of a listing, or on a page for no search index', async () => {
-    for (const path of [
+  it('offers none on a page for no search index: later pages, other orders, a product’s lists', async () => {
+    const paths = [
       '/blog/page/2',
+      '/blog/oldest',
+      '/recipes/page/2',
+      '/recipes/category/mains/oldest',
+      '/brands/terrafield-classic/2',
+      '/products/TF-10001/product-recipes',
+      '/products/TF-10001/product-blogs',
       '/products/crispy-potato-tots/TF-10011/specifications',
       '/favorites',
-    ]) {
+    ]
+    const answers = await inPool(paths, 4, async (path) => {
       const response = await get(path)
-      if (response.status !== 200) continue
-      expect(headLinks(await response.text()).alternates, path).toEqual({})
-    }
+      const html = await response.text()
+      return {
+        path,
+        status: response.status,
+        noindex: /<meta name="robots" content="noindex, follow"/.test(html),
+        alternates: headLinks(html).alternates,
+      }
+    })
+    for (const answer of answers)
+      expect(answer).toEqual({ path: answer.path, status: 200, noindex: true, alternates: {} })
   })
 })

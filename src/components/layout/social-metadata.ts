@@ -1,6 +1,7 @@
 import type { Metadata, ResolvedMetadata } from 'next'
 import { languageAlternates } from '@/routing/alternates'
 import { isSameSitePath } from '@/routing/redirects'
+import { isIndexable } from './robots'
 
 export interface ShareImage {
   url: string
@@ -76,8 +77,7 @@ export function editorMetadata(meta: EditorMetadata | null | undefined, own: Own
     robots: { index: !meta?.robotsNoIndex, follow: !meta?.robotsNoFollow },
     ...socialMetadata({ title, description, canonical, image: own.image }),
   }
-  // A page that names another as canonical is not the one to offer in other languages.
-  return canonical === own.ownPath ? withAlternates(metadata, own.ownPath, own.regionIds) : metadata
+  return withAlternates(metadata, own.ownPath, own.regionIds)
 }
 
 type ResolvedShare = Pick<ResolvedMetadata, 'openGraph' | 'twitter'>
@@ -102,12 +102,15 @@ export function withShareImageFallback(own: Metadata, parent: ResolvedShare): Me
 /**
  * The page's `hreflang` alternates and Open Graph locales: the same document in every region (of
  * `regionIds`) and language it is published in. Every alternate names the same set, so they agree.
+ * A page that is not indexed, or names another as canonical, is not the one to offer elsewhere.
  */
 export function withAlternates(
   metadata: Metadata,
   ownPath: string,
   regionIds: readonly string[],
 ): Metadata {
+  const canonical = metadata.alternates?.canonical
+  if (!isIndexable(metadata.robots) || (canonical && canonical !== ownPath)) return metadata
   const alternates = languageAlternates(ownPath, regionIds)
   if (!alternates) return metadata
   return {

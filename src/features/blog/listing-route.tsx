@@ -13,7 +13,8 @@ import { type Translate, translator } from '@/i18n/translate'
 import { homePath } from '@/routing/build'
 import { BlogListingView } from './components/blog-listing-view'
 import { blogIndexTitle } from './lib/index-title'
-import { type ListingPlace, parseListingTail } from '@/lib/listing-place'
+import { isFirstPlace, type ListingPlace, parseListingTail } from '@/lib/listing-place'
+import { FOLLOW_ONLY } from '@/components/layout/robots'
 import { type BlogListingOf, blogListingPath } from './lib/listing-path'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 
@@ -94,8 +95,8 @@ export async function blogListingMetadata(
     title: place.page > 1 ? t('shell.pageTitle', { title, page: place.page }) : title,
     description: description ?? undefined,
     alternates: { canonical },
+    robots: isFirstPlace(place) ? undefined : FOLLOW_ONLY,
   }
-  // Every region has the blog; a later page, a category or an author may not have a twin elsewhere.
-  const everywhere = of.kind === 'all' && place.page === 1
-  return withAlternates(metadata, canonical, everywhere ? REGION_IDS : [])
+  // Every region has the blog; a category or an author may not have a twin elsewhere.
+  return withAlternates(metadata, canonical, of.kind === 'all' ? REGION_IDS : [])
 }

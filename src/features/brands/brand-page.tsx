@@ -1,4 +1,5 @@
 import { socialMetadata, withAlternates } from '@/components/layout/social-metadata'
+import { FOLLOW_ONLY } from '@/components/layout/robots'
 import type { Metadata } from 'next'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { getBrandBySlug, listBrandProducts, listBrandRecipes } from '@/content/brand-page'
@@ -73,6 +74,7 @@ export async function brandPageMetadata(
       title,
       description,
       alternates: { canonical },
+      robots: page > 1 ? FOLLOW_ONLY : undefined,
       ...socialMetadata({ title, description, canonical, image }),
     },
     canonical,

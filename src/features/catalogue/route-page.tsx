@@ -1,7 +1,5 @@
+import { FOLLOW_ONLY } from '@/components/layout/robots'
 import type { Metadata } from 'next'
-import type { ProductDetail } from '@/content/products'
-import { withAlternates } from '@/components/layout/social-metadata'
-import { regionsTagged } from '@/routing/alternates'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
@@ -75,32 +73,24 @@ export async function productRouteMetadata(
       route.product,
       productPath(scope.regionId, scope.locale, route.product.sku ?? ''),
     )
-  // The product's first page of recipes or posts is wherever the product is; later pages may not be.
-  const productRegions = (product: ProductDetail, page: number) =>
-    page === 1 ? regionsTagged(product.regionTags) : []
+  // A product's recipes and posts are listed on the product page and indexed as themselves.
   if (route.kind === 'recipes') {
     const sku = route.product.sku ?? ''
-    const canonical = productRecipesPath(scope.regionId, scope.locale, sku, undefined, route.page)
-    return withAlternates(
-      {
-        title: t('catalogue.productRecipesTitle', { name: route.product.marketingName ?? sku }),
-        alternates: { canonical },
+    return {
+      title: t('catalogue.productRecipesTitle', { name: route.product.marketingName ?? sku }),
+      alternates: {
+        canonical: productRecipesPath(scope.regionId, scope.locale, sku, undefined, route.page),
       },
-      canonical,
-      productRegions(route.product, route.page),
-    )
+      robots: FOLLOW_ONLY,
+    }
   }
   if (route.kind === 'blogs') {
     const sku = route.product.sku ?? ''
-    const canonical = productBlogsPath(scope.regionId, scope.locale, sku, route.page)
-    return withAlternates(
-      {
-        title: t('catalogue.productBlogsTitle', { name: route.product.marketingName ?? sku }),
-        alternates: { canonical },
-      },
-      canonical,
-      productRegions(route.product, route.page),
-    )
+    return {
+      title: t('catalogue.productBlogsTitle', { name: route.product.marketingName ?? sku }),
+      alternates: { canonical: productBlogsPath(scope.regionId, scope.locale, sku, route.page) },
+      robots: FOLLOW_ONLY,
+    }
   }
   const slugs = route.category.parent
     ? [route.category.parent.slug, route.category.slug]
@@ -109,5 +99,6 @@ export async function productRouteMetadata(
     title: route.category.name,
     description: route.category.description ?? undefined,
     alternates: { canonical: categoryPath(scope, slugs, route.page) },
+    robots: route.page > 1 ? FOLLOW_ONLY : undefined,
   }
 }

@@ -1,3 +1,4 @@
+import { FOLLOW_ONLY } from '@/components/layout/robots'
 import type { Metadata } from 'next'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import type { ContentScope } from '@/content/scope'
@@ -17,7 +18,7 @@ export async function favoritesPageMetadata(scope: ContentScope): Promise<Metada
   return {
     title: texts.header,
     alternates: { canonical: favoritesPath(scope) },
-    robots: { index: false, follow: true },
+    robots: FOLLOW_ONLY,
   }
 }
 

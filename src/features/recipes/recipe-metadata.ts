@@ -1,3 +1,4 @@
+import { FOLLOW_ONLY } from '@/components/layout/robots'
 import { socialMetadata, withAlternates } from '@/components/layout/social-metadata'
 import type { Metadata } from 'next'
 import type { RecipeDetail } from '@/content/recipes'
@@ -13,7 +14,7 @@ export function recipeMetadata(scope: ContentScope, recipe: RecipeDetail): Metad
     description,
     alternates: { canonical },
     ...socialMetadata({ title: recipe.name, description, canonical, image: recipe.image }),
-    robots: recipe.noIndex ? { index: false, follow: true } : undefined,
+    robots: recipe.noIndex ? FOLLOW_ONLY : undefined,
   }
   return withAlternates(metadata, canonical, recipe.regionIds)
 }
@@ -23,6 +24,6 @@ export function recipePrintMetadata(scope: ContentScope, recipe: RecipeDetail): 
   return {
     title: translator(scope.locale)('recipes.printTitle', { name: recipe.name }),
     alternates: { canonical: recipePath(scope.regionId, scope.locale, recipe.slug) },
-    robots: { index: false, follow: true },
+    robots: FOLLOW_ONLY,
   }
 }

@@ -1,3 +1,4 @@
+import { FOLLOW_ONLY } from '@/components/layout/robots'
 import type { Metadata } from 'next'
 import type { SampleBagSettings } from '@/content/sample-bag'
 import type { ContentScope } from '@/content/scope'
@@ -21,6 +22,6 @@ export function sampleBagMetadata(scope: ContentScope, settings: SampleBagSettin
     title: settings.bagTitle ?? translator(scope.locale)('sampleBag.title'),
     alternates: { canonical: sampleBagPath(scope) },
     // Every visitor's bag is their own: nothing here for a search index.
-    robots: { index: false, follow: true },
+    robots: FOLLOW_ONLY,
   }
 }

@@ -26,8 +26,5 @@ export function blogPostMetadata(post: BlogPost, canonicalPath: string): Metadat
       article: { publishedTime: post.publishDisplayDate ?? undefined },
     }),
   }
-  // A post that names another as canonical is not the one to offer in other languages.
-  return canonical === canonicalPath
-    ? withAlternates(metadata, canonicalPath, post.regionIds)
-    : metadata
+  return withAlternates(metadata, canonicalPath, post.regionIds)
 }

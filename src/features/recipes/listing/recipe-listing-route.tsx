@@ -14,7 +14,8 @@ import { listRecipes } from '@/content/recipe-listings'
 import type { ContentScope } from '@/content/scope'
 import { getSiteSettings } from '@/content/settings'
 import { type Translate, translator } from '@/i18n/translate'
-import { type ListingPlace, parseListingTail } from '@/lib/listing-place'
+import { isFirstPlace, type ListingPlace, parseListingTail } from '@/lib/listing-place'
+import { FOLLOW_ONLY } from '@/components/layout/robots'
 import { homePath } from '@/routing/build'
 import { REGION_IDS } from '@/routing/regions'
 import { RecipeCategoryNav } from './recipe-category-nav'
@@ -144,13 +145,16 @@ export async function recipeListingMetadata(
   const title = titleOf(resolved, t)
   const pageTitle =
     resolved.place.page > 1 ? t('shell.pageTitle', { title, page: resolved.place.page }) : title
-  const firstPage = resolved.place.page === 1
-  // Every region has the recipe index; a later page or a category may not have its twin elsewhere.
-  const regionIds = resolved.kind === 'all' && firstPage ? REGION_IDS : []
-  if (resolved.kind === 'all' && resolved.page)
-    return {
-      ...pageMetadata(resolved.page, canonical, regionIds),
-      ...(firstPage ? {} : { title: pageTitle }),
-    }
-  return withAlternates({ title: pageTitle, alternates: { canonical } }, canonical, regionIds)
+  const robots = isFirstPlace(resolved.place) ? undefined : FOLLOW_ONLY
+  // Every region has the recipe index; a category may not have its twin elsewhere.
+  const regionIds = resolved.kind === 'all' ? REGION_IDS : []
+  if (resolved.kind === 'all' && resolved.page) {
+    const metadata = pageMetadata(resolved.page, canonical, robots ? [] : regionIds)
+    return robots ? { ...metadata, title: pageTitle, robots } : metadata
+  }
+  return withAlternates(
+    { title: pageTitle, alternates: { canonical }, robots },
+    canonical,
+    regionIds,
+  )
 }

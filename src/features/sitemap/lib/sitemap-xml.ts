@@ -1,4 +1,4 @@
-import { escapeXml } from './xml'
+import { escapeHtml } from '@/lib/escape-html'
 
 export interface SitemapUrl {
   /** Absolute URL. */
@@ -20,12 +20,12 @@ function lastmodOf(value: string | null | undefined): string | null {
 }
 
 function urlElement({ loc, lastmod, alternates }: SitemapUrl): string {
-  const parts = [`<loc>${escapeXml(loc)}</loc>`]
+  const parts = [`<loc>${escapeHtml(loc)}</loc>`]
   const modified = lastmodOf(lastmod)
   if (modified) parts.push(`<lastmod>${modified}</lastmod>`)
   for (const [hreflang, href] of Object.entries(alternates ?? {}))
     parts.push(
-      `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`,
     )
   return `<url>${parts.join('')}</url>`
 }
@@ -44,7 +44,7 @@ export function sitemapIndexXml(locations: readonly string[]): string {
   return [
     DECLARATION,
     `<sitemapindex xmlns="${SITEMAP_NS}">`,
-    ...locations.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`),
+    ...locations.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`),
     '</sitemapindex>',
     '',
   ].join('\n')

@@ -1,3 +1,4 @@
+import { FOLLOW_ONLY } from '@/components/layout/robots'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getProductSpecificationSettings } from '@/content/product-settings'
@@ -25,7 +26,7 @@ export const generateMetadata = withDefaultShareImage(
     // Every selection is its own URL; none of them belongs in a search index.
     return {
       title: translator(scope.locale)('compare.title'),
-      robots: { index: false, follow: true },
+      robots: FOLLOW_ONLY,
     }
   },
 )

@@ -1,3 +1,4 @@
+import { FOLLOW_ONLY } from '@/components/layout/robots'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { searchSite } from '@/content/search'
@@ -22,7 +23,7 @@ export const generateMetadata = withDefaultShareImage(
     if (!scope) return {}
     return {
       title: translator(scope.locale)('search.title'),
-      robots: { index: false, follow: true },
+      robots: FOLLOW_ONLY,
     }
   },
 )

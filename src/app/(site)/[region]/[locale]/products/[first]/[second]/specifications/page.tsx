@@ -1,3 +1,4 @@
+import { FOLLOW_ONLY } from '@/components/layout/robots'
 import type { Metadata } from 'next'
 import { getSpecSheetProduct } from '@/features/catalogue/spec-sheet/load'
 import { SpecSheetView } from '@/features/catalogue/spec-sheet/spec-sheet-view'
@@ -35,7 +36,7 @@ export const generateMetadata = withDefaultShareImage(
         ),
       },
       // A printable copy of the product page, which is the one to index.
-      robots: { index: false, follow: true },
+      robots: FOLLOW_ONLY,
     }
   },
 )

@@ -218,6 +218,24 @@ describe('tags', () => {
 
 // Drives the installed Next's own response and incremental caches, so an upgrade that stops passing
 // the render's cacheControl object to set() (the first response's header) fails here.
+describe('page HTML', () => {
+  it('is kept as its UTF-8 bytes, so Next streams it on a hit instead of encoding it again', async () => {
+    const { cache } = newHandler(1_000_000)
+    const html = '<p>Jalapeño 할라피뇨 ハラペーニョ</p>'
+    await cache.set('/mexico/es/p', page(html), pageContext())
+    const hit = await cache.get('/mexico/es/p', {})
+    const stored = (hit?.value as { html: unknown }).html
+    expect(Buffer.isBuffer(stored)).toBe(true)
+    expect((stored as Buffer).toString('utf8')).toBe(html)
+  })
+
+  it('counts bytes, not characters, against the budget', async () => {
+    const { Handler, cache } = newHandler(10_000_000)
+    await cache.set('/ko/p', page('가'.repeat(10_000)), pageContext())
+    expect(Handler.calculatedSize).toBeGreaterThanOrEqual(30_000)
+  })
+})
+
 describe('with the Next response cache', () => {
   beforeEach(() => {
     vi.useRealTimers()
@@ -267,6 +285,25 @@ describe('with the Next response cache', () => {
       throw new Error(`no cache entry for ${path}`)
     return `${entry.isMiss ? 'MISS' : 'HIT'} ${getCacheControlHeader(entry.cacheControl)}`
   }
+
+  it('hands a hit to Next as bytes it streams, with the page unchanged', async () => {
+    const caches = nextCaches()
+    await serve(caches, '/eu/en/bytes', 200)
+    const entry = await caches.responseCache.get(
+      '/eu/en/bytes',
+      async () => {
+        throw new Error('a hit must not render')
+      },
+      {
+        incrementalCache: caches.incrementalCache,
+        routeKind: 'APP_PAGE' as RouteKind,
+        isFallback: false,
+      },
+    )
+    const html = (entry?.value as { html: RenderResult }).html
+    expect(html.isDynamic).toBe(true)
+    expect(await html.toUnchunkedString(true)).toBe('<p>rendered</p>')
+  })
 
   it('answers a not-found render with s-maxage=60 on the miss and on later hits', async () => {
     const caches = nextCaches()

@@ -15,14 +15,44 @@ import {
 } from './bad-request.mjs'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address.mjs'
 import { isCmsApiRequest, siteApiPrefixes } from './cms-api-routes.mjs'
+import {
+  answerDomainRedirect,
+  domainRedirectFor,
+  hostnameOf,
+  isSiteHost,
+} from './domain-redirects.mjs'
+import { createFrontSettings, readFrontSettingsFrom } from './front-settings.mjs'
+import { allowMetaPixel, isPagePath, regionOfPath } from './meta-pixel-csp.mjs'
 import { prepareNextHandler, projectRoot } from './next-app.mjs'
 import { serverSettings } from './settings.mjs'
+import { isSiteReader } from './site-reader.mjs'
 
 const settings = serverSettings()
 const apiRateLimit = createApiRateLimit({
   limit: settings.API_RATE_LIMIT,
   windowSeconds: settings.API_RATE_WINDOW_SECONDS,
 })
+const frontSettings = createFrontSettings({
+  read: readFrontSettingsFrom({ port: settings.PORT, payloadSecret: process.env.PAYLOAD_SECRET }),
+})
+
+/** Editors' domain redirects and the Meta pixel's hosts (server/front-settings.mjs). */
+async function applyFrontSettings(req, res) {
+  const hostname = hostnameOf(req.headers.host)
+  if (!isSiteHost(hostname, settings.SITE_URL)) {
+    const { redirects } = await frontSettings.fresh()
+    const location = domainRedirectFor(hostname, redirects, settings.SITE_URL)
+    if (location) {
+      answerDomainRedirect(res, location)
+      return true
+    }
+  }
+  if (isPagePath(req.url)) {
+    const current = frontSettings.current()
+    if (current.metaPixelRegions.includes(regionOfPath(req.url, current))) allowMetaPixel(res)
+  }
+  return false
+}
 
 async function serve(req, res) {
   const address = clientAddressOf(req, settings.TRUSTED_PROXY_HOPS)
@@ -31,8 +61,11 @@ async function serve(req, res) {
   if (isMalformedPath(req.url)) return answerBadRequest(req, res)
   if (isRefusedMethod(req.method)) return answerMethodNotAllowed(res)
   if (isWriteToStoredResource(req.url, req.method)) return answerMethodNotAllowed(res, READ_METHODS)
-  const retryAfter = await apiRateLimit(req.url, address)
-  if (retryAfter !== null) return answerTooManyRequests(res, retryAfter)
+  if (await applyFrontSettings(req, res)) return
+  if (!isSiteReader(req, process.env.PAYLOAD_SECRET)) {
+    const retryAfter = await apiRateLimit(req.url, address)
+    if (retryAfter !== null) return answerTooManyRequests(res, retryAfter)
+  }
   if (apiWorker && isCmsApiRequest(req.url, sitePrefixes)) return apiWorker.proxy(req, res)
   await handle(req, res)
 }

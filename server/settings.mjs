@@ -15,6 +15,8 @@ const ServerSettings = z.object({
   DEPLOYMENT_ENVIRONMENT: z
     .enum(['production', 'deploy-preview', 'branch-deploy', 'dev-server', 'dev'])
     .default('production'),
+  /** As in src/lib/env.ts: where domain redirects send visitors. */
+  SITE_URL: z.url().default('http://localhost:3000'),
 })
 
 /** The server's own settings, checked before it listens so a typo fails with the variable's name. */

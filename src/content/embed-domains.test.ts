@@ -1,37 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { DEFAULT_EMBED_DOMAINS, bareHostname, toEmbedDomains } from './embed-domains'
+import { DEFAULT_EMBED_DOMAINS, toEmbedDomains } from './embed-domains'
 
 // The read function's client is server-only; these tests cover the pure reshaping.
 vi.mock('./client', () => ({ runQuery: vi.fn() }))
-
-describe('bareHostname', () => {
-  it.each([
-    'www.youtube-nocookie.com',
-    'fast.wistia.net',
-    'video.example.co.uk',
-    ' WWW.YouTube.com ',
-  ])('accepts %j', (value) => {
-    expect(bareHostname(value)).toBe(value.trim().toLowerCase())
-  })
-
-  it.each([
-    'https://www.youtube.com',
-    'www.youtube.com/embed',
-    'www.youtube.com:8080',
-    'user@evil.example',
-    'evil.example?x=.youtube.com',
-    'localhost',
-    '-bad.example',
-    'bad-.example',
-    'a..b',
-    'exa mple.com',
-    '',
-    null,
-    undefined,
-  ])('refuses %j', (value) => {
-    expect(bareHostname(value)).toBeNull()
-  })
-})
 
 describe('toEmbedDomains', () => {
   it('keeps configured hostnames', () => {

@@ -1,3 +1,4 @@
+import { bareHostname } from '@/lib/bare-hostname'
 import { tagsFor } from '@/lib/cache-tags'
 import { runQuery } from './client'
 import { EmbedDomainsDocument } from './generated/graphql'
@@ -12,14 +13,6 @@ export interface EmbedDomains {
 export const DEFAULT_EMBED_DOMAINS: EmbedDomains = {
   youTube: 'www.youtube-nocookie.com',
   wistia: 'fast.wistia.net',
-}
-
-const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
-const BARE_HOSTNAME = new RegExp(`^(?=.{1,253}$)${LABEL}(?:\\.${LABEL})+$`)
-
-export function bareHostname(value: string | null | undefined): string | null {
-  const host = value?.trim().toLowerCase()
-  return host && BARE_HOSTNAME.test(host) ? host : null
 }
 
 interface EmbedDomainsDoc {

@@ -5,6 +5,14 @@ const us = { regionId: 'us', locale: 'en' as const, partnerProgramName: 'Terrafi
 const mexico = { regionId: 'mexico', locale: 'es' as const, partnerProgramName: 'Terrafield' }
 
 describe('resolveLink', () => {
+  it('leaves out links to the routes of features switched off in the region', () => {
+    const off = { ...us, routesOff: ['sampleBag', 'favorites'] }
+    expect(resolveLink(off, { siteRoute: 'sampleBag' })).toBeNull()
+    expect(resolveLink(off, { siteRoute: 'favorites' })).toBeNull()
+    expect(resolveLink(off, { siteRoute: 'compare' })?.href).toBe('/compare')
+    expect(resolveLink(us, { siteRoute: 'sampleBag' })?.href).toBe('/sample-bag')
+  })
+
   it('builds references as GraphQL names their collections (product_categories) and as the CMS does', () => {
     for (const relationTo of ['product_categories', 'product-categories']) {
       expect(resolveLink(us, { reference: { relationTo, value: { slug: 'fries' } } })).toEqual({

@@ -1,3 +1,4 @@
+import type { FeatureFlagId } from '@/lib/feature-flags'
 import { collectionTag } from '@/lib/cache-tags'
 import { LINKABLE_COLLECTIONS } from '@/lib/linkable-collections'
 import type { Locale } from '@/routing/locales'
@@ -124,13 +125,23 @@ export interface LinkContext {
   regionId: string
   locale: Locale
   partnerProgramName?: string
+  /** Site routes of features switched off in the region: links to them are left out. */
+  routesOff?: readonly string[]
 }
+
+/** The site routes a feature flag switches, by route name. */
+export const ROUTE_FEATURES = {
+  sampleBag: 'sampleBag',
+  favorites: 'favorites',
+  compare: 'compare',
+} as const satisfies Record<string, FeatureFlagId>
 
 // Typed site paths only when they stay on this site; external links only over http(s).
 export function resolveLink(context: LinkContext, link: LinkSource): ResolvedLink | null {
   const { regionId, locale } = context
   const { reference } = link
   if (link.siteRoute) {
+    if (context.routesOff?.includes(link.siteRoute)) return null
     const href = siteRouteHref(regionId, locale, link.siteRoute, context.partnerProgramName ?? '')
     if (href) return { href, external: false }
   }

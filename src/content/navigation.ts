@@ -9,7 +9,7 @@ import {
 } from './generated/graphql'
 import { toImage, type Image } from './images'
 import { LINK_TARGET_TAGS, type LinkContext, type LinkSource, resolveLink } from './links'
-import { getSiteSettings } from './settings'
+import { getSiteSettings, isFeatureOn, routesOffIn } from './settings'
 import { type ContentScope, scopeVariables } from './scope'
 
 export type { Authentication }
@@ -125,11 +125,12 @@ function toCategory(
 }
 
 async function linkContext(scope: ContentScope): Promise<LinkContext> {
-  const settings = await getSiteSettings(scope)
+  const [settings, routesOff] = await Promise.all([getSiteSettings(scope), routesOffIn(scope)])
   return {
     regionId: scope.regionId,
     locale: scope.locale,
     partnerProgramName: settings?.partnerProgramName,
+    routesOff,
   }
 }
 
@@ -177,7 +178,10 @@ function toGroup(context: LinkContext, group: GroupDoc, index: number): NavGroup
 }
 
 export async function getNavigation(scope: ContentScope): Promise<Navigation | null> {
-  const doc = await fetchNavigation(scope)
+  const [doc, sampleBagOn] = await Promise.all([
+    fetchNavigation(scope),
+    isFeatureOn(scope, 'sampleBag'),
+  ])
   if (!doc) return null
   const context = await linkContext(scope)
   return {
@@ -194,7 +198,8 @@ export async function getNavigation(scope: ContentScope): Promise<Navigation | n
     groups: (doc.groups ?? [])
       .slice(0, storedRows(NAV_LIMITS.groups))
       .map((group, index) => toGroup(context, group, index)),
-    sampleBagLink: doc.sampleBagEnabled ? toNavLink(context, doc.sampleBagNavigationLink) : null,
+    sampleBagLink:
+      doc.sampleBagEnabled && sampleBagOn ? toNavLink(context, doc.sampleBagNavigationLink) : null,
   }
 }
 

@@ -7,6 +7,7 @@ import { type Image, toImage } from './images'
 import { LINK_TARGET_TAGS, resolveLink, type ResolvedLink } from './links'
 import { MAX_PRODUCT_LOOKUP, type ProductCard, toProductCard } from './products'
 import { type ContentScope, scopeVariables } from './scope'
+import { isFeatureOn } from './settings'
 import { nonBlank } from './text'
 
 export interface SampleBagSettings {
@@ -32,17 +33,20 @@ export async function getSampleBagSettings(scope: ContentScope): Promise<SampleB
     ...LINK_TARGET_TAGS,
     collectionTag('media'),
   ]
-  const data = await runQuery(
-    scope,
-    SampleBagSettingsDocument,
-    { regionTag, navigationRegionTag: regionTag, locale },
-    { tags },
-  )
+  const [data, sampleBagOn] = await Promise.all([
+    runQuery(
+      scope,
+      SampleBagSettingsDocument,
+      { regionTag, navigationRegionTag: regionTag, locale },
+      { tags },
+    ),
+    isFeatureOn(scope, 'sampleBag'),
+  ])
   const doc = data.SampleBagSettings?.docs[0]
   const link = doc?.continueBrowsingLink
   const resolved = link?.title ? resolveLink(scope, link) : null
   return {
-    enabled: data.NavigationBars?.docs[0]?.sampleBagEnabled === true,
+    enabled: data.NavigationBars?.docs[0]?.sampleBagEnabled === true && sampleBagOn,
     maxItems:
       doc?.maxItems && doc.maxItems >= 1 ? Math.floor(doc.maxItems) : DEFAULT_SAMPLE_BAG_MAXIMUM,
     emptyBagTitle: nonBlank(doc?.emptyBagTitle),

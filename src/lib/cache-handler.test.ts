@@ -300,7 +300,7 @@ describe('with the Next response cache', () => {
         isFallback: false,
       },
     )
-    const html = (entry?.value as { html: RenderResult }).html
+    const html = (entry as { value: { html: RenderResult } }).value.html
     expect(html.isDynamic).toBe(true)
     expect(await html.toUnchunkedString(true)).toBe('<p>rendered</p>')
   })

@@ -33,3 +33,28 @@ export async function cmsDocs<T>(collection: string, query: Record<string, strin
   if (!response.ok) throw new Error(`GET /api/${collection}: ${response.status}`)
   return ((await response.json()) as { docs: T[] }).docs
 }
+
+/** Changes a CMS document through its REST API as the demo editor, as a save in /admin does. */
+export async function cmsUpdate(
+  collection: string,
+  id: number | string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  token ??= process.env.EDITOR_TOKEN ? Promise.resolve(process.env.EDITOR_TOKEN) : signIn()
+  const response = await client(`/api/${collection}/${id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await token}` },
+    body: JSON.stringify(data),
+  })
+  if (!response.ok) throw new Error(`PATCH /api/${collection}/${id}: ${response.status}`)
+}
+
+/** Deletes a CMS document through its REST API as the demo editor. */
+export async function cmsDelete(collection: string, id: number | string): Promise<void> {
+  token ??= process.env.EDITOR_TOKEN ? Promise.resolve(process.env.EDITOR_TOKEN) : signIn()
+  const response = await client(`/api/${collection}/${id}`, {
+    method: 'DELETE',
+    headers: { authorization: `JWT ${await token}` },
+  })
+  if (!response.ok) throw new Error(`DELETE /api/${collection}/${id}: ${response.status}`)
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DEMO_EDITOR } from '../helpers/http'
+import { cmsDocs, cmsUpdate } from './cms'
 import { expect, test } from './fixtures'
 
 /** One page of every template the site has, in a few regions and scripts. */
@@ -66,5 +67,86 @@ test.describe('Content-Security-Policy', () => {
     const headers = (await page.request.get('/admin')).headers()
     expect(headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  })
+})
+
+test.describe('Meta pixel', () => {
+  // New Zealand: no browser project works in it, so no other test sees the pixel.
+  const PIXEL_ID = '1234567890123456'
+  const PIXEL_HOST = 'https://connect.facebook.net'
+
+  async function pixelState(page: Page, path: string) {
+    const response = await page.goto(path)
+    return {
+      allowed: (response?.headers()['content-security-policy'] ?? '').includes(PIXEL_HOST),
+      named: (await page.content()).includes(`${PIXEL_HOST}/`) ? 1 : 0,
+    }
+  }
+
+  test('loads only in the region whose settings set a code, allowed by the policy only there', async ({
+    page,
+  }) => {
+    const [settings] = await cmsDocs<{ id: number; metaPixelCode?: string | null }>(
+      'global-settings',
+      { 'where[regionTags][in]': 'regionNz', sort: '-updatedAt', limit: '1' },
+    )
+    if (!settings) throw new Error('no settings for region nz')
+    const violations = await watchViolations(page)
+    // No network here: the test answers for the pixel's script, which reports what was queued.
+    let scriptRequests = 0
+    await page.route(`${PIXEL_HOST}/**`, (route) => {
+      scriptRequests += 1
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.pixelQueue = window.fbq.queue.map((call) => Array.from(call))',
+      })
+    })
+
+    expect(await pixelState(page, '/nz')).toEqual({ allowed: false, named: 0 })
+    await cmsUpdate('global-settings', settings.id, { metaPixelCode: PIXEL_ID })
+    try {
+      // The page and the policy each follow the settings within seconds: wait until both agree.
+      await expect
+        .poll(() => pixelState(page, '/nz'), { timeout: 10_000 })
+        .toEqual({
+          allowed: true,
+          named: 1,
+        })
+      await expect
+        .poll(() => page.evaluate(() => (window as { pixelQueue?: unknown }).pixelQueue))
+        .toEqual([
+          ['init', PIXEL_ID],
+          ['track', 'PageView'],
+        ])
+      expect(scriptRequests).toBeGreaterThan(0)
+      expect(violations).toEqual([])
+      expect(await pixelState(page, '/')).toEqual({ allowed: false, named: 0 })
+    } finally {
+      await cmsUpdate('global-settings', settings.id, {
+        metaPixelCode: settings.metaPixelCode ?? '',
+      })
+    }
+    await expect
+      .poll(() => pixelState(page, '/nz'), { timeout: 10_000 })
+      .toEqual({ allowed: false, named: 0 })
+  })
+
+  test('an id that is not digits never reaches the page', async ({ page }) => {
+    const [settings] = await cmsDocs<{ id: number; metaPixelCode?: string | null }>(
+      'global-settings',
+      { 'where[regionTags][in]': 'regionNz', sort: '-updatedAt', limit: '1' },
+    )
+    if (!settings) throw new Error('no settings for region nz')
+    await cmsUpdate('global-settings', settings.id, { metaPixelCode: "1');alert(1);('" })
+    try {
+      await page.goto('/nz')
+      const html = await page.content()
+      expect(html).not.toContain('facebook')
+      expect(html).not.toContain('alert(1)')
+    } finally {
+      await cmsUpdate('global-settings', settings.id, {
+        metaPixelCode: settings.metaPixelCode ?? '',
+      })
+    }
   })
 })

@@ -14,6 +14,8 @@ export interface BlockContext {
    * supplies it, so blocks never import features.
    */
   renderFeatureBlock?: FeatureBlockRenderer
+  /** Site routes of features switched off in the region: links to them are left out. */
+  routesOff?: readonly string[]
 }
 
 export type FeatureBlockRenderer = (block: PageBlock) => ReactNode

@@ -5,5 +5,6 @@ export function blockLink(
   context: BlockContext,
   link: LinkSource | null | undefined,
 ): ResolvedLink | null {
-  return link ? resolveLink({ regionId: context.regionId, locale: context.locale }, link) : null
+  const { regionId, locale, routesOff } = context
+  return link ? resolveLink({ regionId, locale, routesOff }, link) : null
 }

@@ -1,3 +1,4 @@
+import { routesOffIn } from '@/content/settings'
 import type { ReactNode } from 'react'
 import type { FeatureBlockRenderer } from '@/cms/blocks/block-context'
 import { RenderBlocks } from '@/cms/blocks/registry'
@@ -10,7 +11,7 @@ import { Breadcrumbs } from './breadcrumbs'
 import { Marquee } from './marquee'
 import { pageTrail } from './page-trail'
 
-export function PageView({
+export async function PageView({
   page,
   scope,
   isHome = false,
@@ -33,7 +34,14 @@ export function PageView({
   const searchAt = (location: Page['searchBarLocation']) =>
     searchBar && page.searchBarLocation === location ? searchBar : null
   const t = translator(scope.locale)
-  const context = { regionId: scope.regionId, locale: scope.locale, scope, t, renderFeatureBlock }
+  const context = {
+    regionId: scope.regionId,
+    locale: scope.locale,
+    scope,
+    t,
+    renderFeatureBlock,
+    routesOff: await routesOffIn(scope),
+  }
   if (page.withheld || !isVisibleTo(page.authentication, visitorOf(scope))) {
     return (
       <section className="status-page container">

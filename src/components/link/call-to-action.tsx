@@ -22,10 +22,12 @@ export function CallToAction({
   cta,
   regionId,
   locale,
+  routesOff,
 }: {
   cta: CallToActionData
   regionId: string
   locale: Locale
+  routesOff?: readonly string[]
 }) {
   if (!cta.text) return null
   const className = cta.style === 'link' ? 'cta-link' : `button button-${cta.style ?? 'primary'}`
@@ -36,7 +38,10 @@ export function CallToAction({
       </a>
     )
   }
-  const link = resolveLink({ regionId, locale }, { ...cta, externalLink: cta.externalLink ?? true })
+  const link = resolveLink(
+    { regionId, locale, routesOff },
+    { ...cta, externalLink: cta.externalLink ?? true },
+  )
   if (!link) return null
   const newWindow = cta.openNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   return link.external ? (

@@ -1,8 +1,10 @@
 import type { ContentScope } from '@/content/scope'
+import { isFeatureOn } from '@/content/settings'
 import { translator } from '@/i18n/translate'
 import { LazyCompareButton } from './components/compare-lazy.client'
 
-export function CompareAction({
+/** Nothing where the region's `compare` flag is off. */
+export async function CompareAction({
   sku,
   name,
   scope,
@@ -11,6 +13,7 @@ export function CompareAction({
   name: string
   scope: ContentScope
 }) {
+  if (!(await isFeatureOn(scope, 'compare'))) return null
   const t = translator(scope.locale)
   return (
     <LazyCompareButton

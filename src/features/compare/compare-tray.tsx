@@ -1,10 +1,12 @@
 import type { ContentScope } from '@/content/scope'
+import { isFeatureOn } from '@/content/settings'
 import { messagesFor, translator } from '@/i18n/translate'
 import { LazyCompareTrayBar } from './components/compare-lazy.client'
 import { compareBasePath } from './lib/compare-path'
 import { COMPARE_LIMIT } from './lib/storage'
 
-export function CompareTray({ scope }: { scope: ContentScope }) {
+export async function CompareTray({ scope }: { scope: ContentScope }) {
+  if (!(await isFeatureOn(scope, 'compare'))) return null
   const t = translator(scope.locale)
   const labels = {
     title: t('compare.trayLabel'),

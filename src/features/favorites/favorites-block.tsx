@@ -1,5 +1,6 @@
 import type { FavoritesBlockFieldsFragment } from '@/content/generated/graphql'
 import type { ContentScope } from '@/content/scope'
+import { isFeatureOn } from '@/content/settings'
 import { LazyFavoriteList } from './components/favorite-list-lazy.client'
 import { FavoritesEmptyState } from './components/favorites-empty-state'
 import styles from './components/favorites.module.css'
@@ -13,6 +14,7 @@ interface Props {
 
 /** The favorites page's list of one kind, under the block's title (or the CMS header). */
 export async function FavoritesBlock({ block, scope }: Props) {
+  if (!(await isFeatureOn(scope, 'favorites'))) return null
   const kind: FavoriteKind = block.kind === 'recipes' ? 'recipes' : 'products'
   const texts = await loadFavoritesTexts(scope, kind)
   const headingId = `favorites-${block.id ?? kind}`

@@ -1,4 +1,5 @@
 import type { ContentScope } from '@/content/scope'
+import { isFeatureOn } from '@/content/settings'
 import { FavoriteButton } from './components/favorite-button.client'
 import { loadFavoritesTexts } from './lib/load-texts'
 
@@ -16,7 +17,7 @@ export async function ProductFavoriteAction({
   name,
   scope,
 }: ProductFavoriteActionProps) {
-  if (!slug) return null
+  if (!slug || !(await isFeatureOn(scope, 'favorites'))) return null
   const texts = await loadFavoritesTexts(scope, 'products')
   return (
     <FavoriteButton

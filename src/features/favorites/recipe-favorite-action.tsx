@@ -1,4 +1,5 @@
 import type { ContentScope } from '@/content/scope'
+import { isFeatureOn } from '@/content/settings'
 import { FavoriteButton } from './components/favorite-button.client'
 import { loadFavoritesTexts } from './lib/load-texts'
 
@@ -9,6 +10,7 @@ interface RecipeFavoriteActionProps {
 }
 
 export async function RecipeFavoriteAction({ slug, name, scope }: RecipeFavoriteActionProps) {
+  if (!(await isFeatureOn(scope, 'favorites'))) return null
   const texts = await loadFavoritesTexts(scope, 'recipes')
   return (
     <FavoriteButton

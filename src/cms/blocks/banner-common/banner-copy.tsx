@@ -25,6 +25,7 @@ export function BannerCopy({ block, context, styles }: BannerCopyProps) {
         ctas={block.callsToAction}
         regionId={context.regionId}
         locale={context.locale}
+        routesOff={context.routesOff}
       />
     </div>
   )

@@ -18,6 +18,7 @@ export function ColorCardGrid({ block, context }: BlockProps<ColorCardGridBlockF
               ctas={card.callsToAction}
               regionId={context.regionId}
               locale={context.locale}
+              routesOff={context.routesOff}
             />
           </div>
         </li>

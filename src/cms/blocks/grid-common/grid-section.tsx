@@ -42,6 +42,7 @@ export function GridSection({ block, context, className, children }: GridSection
         ctas={block.callsToAction}
         regionId={context.regionId}
         locale={context.locale}
+        routesOff={context.routesOff}
       />
     </section>
   )

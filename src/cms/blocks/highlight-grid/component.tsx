@@ -25,6 +25,7 @@ export function HighlightGrid({ block, context }: BlockProps<HighlightGridBlockF
                 ctas={primary.callsToAction}
                 regionId={context.regionId}
                 locale={context.locale}
+                routesOff={context.routesOff}
               />
             </div>
           </article>

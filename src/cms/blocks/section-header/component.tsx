@@ -16,6 +16,7 @@ export function SectionHeader({ block, context }: BlockProps<SectionHeaderBlockF
         ctas={block.callsToAction}
         regionId={context.regionId}
         locale={context.locale}
+        routesOff={context.routesOff}
       />
     </section>
   )

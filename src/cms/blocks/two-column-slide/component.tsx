@@ -28,6 +28,7 @@ export function TwoColumnSlide({ block, context }: BlockProps<TwoColumnSlideBloc
                 ctas={card.callsToAction}
                 regionId={context.regionId}
                 locale={context.locale}
+                routesOff={context.routesOff}
               />
             </div>
           </article>

@@ -12,7 +12,7 @@ export interface SeedFeatureFlag {
   regions: RegionScope
 }
 
-const FLAGS_EVERYWHERE = ['sampleBag', 'productCompare', 'favorites', 'avocadoCalculator'] as const
+const FLAGS_EVERYWHERE = ['sampleBag', 'compare', 'favorites', 'avocadoCalculator'] as const
 /** The distributor directory exists for the United States only. */
 const FLAGS_US_ONLY = ['distributorFinder'] as const
 

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { resolveProductFavorites } from '../lib/resolve'
 import { resolveRecipeFavoritesIn } from '../lib/resolve-recipes'
+import { isFeatureOn } from '@/content/settings'
 import { handleFavoritesRequest } from './handle-favorites-request'
 
 vi.mock('../lib/resolve', () => ({ resolveProductFavorites: vi.fn() }))
 vi.mock('../lib/resolve-recipes', () => ({ resolveRecipeFavoritesIn: vi.fn() }))
+vi.mock('@/content/settings', () => ({ isFeatureOn: vi.fn() }))
 
 const resolve = vi.mocked(resolveProductFavorites)
 const resolveRecipes = vi.mocked(resolveRecipeFavoritesIn)
@@ -23,6 +25,7 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
 const postJson = (value: unknown) => post(JSON.stringify(value))
 
 beforeEach(() => {
+  vi.mocked(isFeatureOn).mockReset().mockResolvedValue(true)
   resolve.mockReset()
   resolve.mockResolvedValue([])
   resolveRecipes.mockReset()
@@ -202,5 +205,20 @@ describe('POST /api/favorites', () => {
     const text = await response.text()
     expect(text).not.toContain('ECONNREFUSED')
     expect(text).not.toContain('at ')
+  })
+})
+
+describe('where the region’s favorites flag is off', () => {
+  it('answers 404 and reads nothing', async () => {
+    vi.mocked(isFeatureOn).mockResolvedValue(false)
+    const response = await postJson({
+      regionId: 'us',
+      locale: 'en',
+      kind: 'products',
+      favorites: [fries],
+    })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ message: 'Favorites are not offered in this region.' })
+    expect(resolve).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,5 @@
 import type { ContentScope } from '@/content/scope'
+import { isFeatureOn } from '@/content/settings'
 import { postGuard } from '@/lib/post-guard'
 import { readJsonBody } from '@/lib/read-json-body'
 import { findRegion, regionSupportsLocale } from '@/routing/regions'
@@ -32,6 +33,8 @@ export async function handleFavoritesRequest(request: Request): Promise<Response
     return reply(400, { message: `The region ${region.id} is not served in this locale.` })
   const scope: ContentScope = { regionId: region.id, locale, previewToken: null }
   try {
+    if (!(await isFeatureOn(scope, 'favorites')))
+      return reply(404, { message: 'Favorites are not offered in this region.' })
     const entries = cleanEntries(kind, favorites)
     const items =
       kind === 'products'

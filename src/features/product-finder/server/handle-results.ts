@@ -1,5 +1,6 @@
 import 'server-only'
 import { getProductFinderFilter, listFinderCards } from '@/content/product-finder'
+import { isFeatureOn } from '@/content/settings'
 import { translate } from '@/i18n/translate'
 import type { MessageKey } from '@/i18n/messages/en'
 import { isLocale, type Locale } from '@/routing/locales'
@@ -31,6 +32,8 @@ export async function handleFinderResults(request: Request): Promise<Response> {
     return refuse(400, locale, 'productFinder.api.badRequest')
   const scope = { regionId: region.id, locale, previewToken: null }
   try {
+    if (!(await isFeatureOn(scope, 'productFinder')))
+      return refuse(404, locale, 'productFinder.api.notFound')
     const finder = await getProductFinderFilter(scope, Number(parsed.data.finder))
     if (!finder) return refuse(404, locale, 'productFinder.api.notFound')
     const where = finderWhere(finder, parsed.data.answers)

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { listSampleBagProducts, type SampleBagProduct } from '@/content/sample-bag'
+import { isFeatureOn } from '@/content/settings'
 import { handleBagProducts } from './handle-bag-products'
 
 vi.mock('server-only', () => ({}))
 vi.mock('@/content/sample-bag', () => ({ listSampleBagProducts: vi.fn() }))
+vi.mock('@/content/settings', () => ({ isFeatureOn: vi.fn() }))
 
 const card = (sku: string, getASample = true): SampleBagProduct => ({
   id: 1,
@@ -22,6 +24,7 @@ const get = (query: string) =>
   handleBagProducts(new Request(`http://localhost/api/sample-bag/products?${query}`))
 
 beforeEach(() => {
+  vi.mocked(isFeatureOn).mockReset().mockResolvedValue(true)
   vi.mocked(listSampleBagProducts)
     .mockReset()
     .mockImplementation(async (_scope, skus) =>
@@ -85,5 +88,14 @@ describe('GET /api/sample-bag/products', () => {
     expect(response.status).toBe(503)
     expect(response.headers.get('cache-control')).toBe('no-store')
     log.mockRestore()
+  })
+})
+
+describe('where the region’s sample bag flag is off', () => {
+  it('answers 404 and reads nothing', async () => {
+    vi.mocked(isFeatureOn).mockResolvedValue(false)
+    const response = await get('region=us&locale=en&skus=TF-10001')
+    expect(response.status).toBe(404)
+    expect(listSampleBagProducts).not.toHaveBeenCalled()
   })
 })

@@ -1,5 +1,6 @@
 import 'server-only'
 import { listSampleBagProducts } from '@/content/sample-bag'
+import { isFeatureOn } from '@/content/settings'
 import { findRegion, regionSupportsLocale } from '@/routing/regions'
 import type { BagProduct, BagProductsResponse } from '../lib/bag-product'
 import { isSku } from '@/lib/sku'
@@ -38,11 +39,14 @@ export async function handleBagProducts(request: Request): Promise<Response> {
       },
       { status: 400, headers: NO_STORE },
     )
+  const scope = { regionId: region.id, locale, previewToken: null }
   try {
-    const found = await listSampleBagProducts(
-      { regionId: region.id, locale, previewToken: null },
-      skus,
-    )
+    if (!(await isFeatureOn(scope, 'sampleBag')))
+      return Response.json(
+        { message: 'The sample bag is not offered in this region.' },
+        { status: 404, headers: NO_STORE },
+      )
+    const found = await listSampleBagProducts(scope, skus)
     const products: BagProduct[] = found
       .filter((product) => product.getASample)
       .map(({ sku, name, href, image, brand }) => ({ sku, name, href, image, brand }))

@@ -1,5 +1,6 @@
 import 'server-only'
 import { searchSite } from '@/content/search'
+import { isFeatureOn } from '@/content/settings'
 import { findRegion, regionSupportsLocale } from '@/routing/regions'
 import { cleanQuery } from '../lib/search-params'
 import { MAX_SUGGESTIONS, type SuggestionsResponse } from '../lib/suggestion'
@@ -16,16 +17,19 @@ export async function handleSuggestions(request: Request): Promise<Response> {
   const locale = params.get('locale')
   if (!region || !regionSupportsLocale(region, locale))
     return refuse('Unknown region, or a locale the region does not serve.')
+  const scope = { regionId: region.id, locale, previewToken: null }
+  if (!(await isFeatureOn(scope, 'search').catch(() => true)))
+    return Response.json(
+      { message: 'Search is not offered in this region.' },
+      { status: 404, headers: NO_STORE },
+    )
   const query = cleanQuery(params.get('q'))
   if (!query)
     return Response.json({ query, suggestions: [] } satisfies SuggestionsResponse, {
       headers: CACHEABLE,
     })
   try {
-    const found = await searchSite(
-      { regionId: region.id, locale, previewToken: null },
-      { query, tab: 'all', page: 1 },
-    )
+    const found = await searchSite(scope, { query, tab: 'all', page: 1 })
     const suggestions = found.results
       .slice(0, MAX_SUGGESTIONS)
       .map(({ title, href, kind }) => ({ title, href, kind }))

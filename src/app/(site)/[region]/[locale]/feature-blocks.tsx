@@ -18,7 +18,7 @@ export interface FeatureBlockPage {
   listingState: ListingState
   calculatorState: CalculatorState
 }
-import { productFinderBlock } from './product-finder-block'
+import { ProductFinderBlock } from './product-finder-block'
 
 /**
  * The page blocks features draw, composed here because blocks never import features. Each case
@@ -59,7 +59,7 @@ export function featureBlocks(scope: ContentScope, page: FeatureBlockPage): Feat
       case 'LeadFormBlock':
         return <LeadFormBlock block={block} scope={scope} pageUrl={page.pageUrl} />
       case 'ProductFinderBlock':
-        return productFinderBlock(block, scope)
+        return <ProductFinderBlock block={block} scope={scope} />
       case 'AvocadoCalculatorBlock':
         return (
           <AvocadoCalculator

@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { env } from '@/lib/env'
 import { RouteProgress } from '@/components/layout/route-progress.client'
 import { ImageStateWatcher } from '@/components/media/image-state-watcher.client'
+import { MetaPixel } from '@/components/layout/meta-pixel'
 import { SiteHeader } from '@/components/layout/site-header'
 import { PreviewBanner } from '@/components/layout/preview-banner'
 import { SiteMessagesProvider } from '@/components/layout/site-messages.client'
@@ -129,6 +130,7 @@ export default async function SiteLayout({
         />
         <RouteProgress label={t('shell.loading')} />
         <ImageStateWatcher />
+        {settings?.metaPixelId && !scope.previewToken && <MetaPixel id={settings.metaPixelId} />}
       </body>
     </html>
   )

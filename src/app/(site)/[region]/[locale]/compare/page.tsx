@@ -2,6 +2,7 @@ import { FOLLOW_ONLY } from '@/components/layout/robots'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getProductSpecificationSettings } from '@/content/product-settings'
+import { isFeatureOn } from '@/content/settings'
 import { buildComparisonRows } from '@/features/catalogue/spec-sheet/comparison-rows'
 import { ComparisonView } from '@/features/compare/comparison-view'
 import { toCompareColumns } from '@/features/compare/lib/columns'
@@ -34,7 +35,7 @@ export const generateMetadata = withDefaultShareImage(
 export default async function ComparePage({ params, searchParams }: Props) {
   const [scope, query] = await Promise.all([resolveScope(params), searchParams])
   // A rendered-per-request page: only a 404 thrown by the page itself sets the status here.
-  if (!scope) notFound()
+  if (!scope || !(await isFeatureOn(scope, 'compare'))) notFound()
   const requested = readSkusParam(query.skus)
   const { products, overLimit } = await loadComparison(scope, requested.skus)
   const settings = products.length > 0 ? await getProductSpecificationSettings(scope) : undefined

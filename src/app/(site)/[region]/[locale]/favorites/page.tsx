@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { isFeatureOn } from '@/content/settings'
 import { FavoritesPage, favoritesPageMetadata } from '@/features/favorites/favorites-page'
 import { resolveScope, type SiteParams } from '../../../scope'
 import { NotFoundPage } from '@/components/layout/not-found-page'
@@ -11,12 +12,12 @@ interface Props {
 export const generateMetadata = withDefaultShareImage(
   async ({ params }: Props): Promise<Metadata> => {
     const scope = await resolveScope(params)
-    return scope ? favoritesPageMetadata(scope) : {}
+    return scope && (await isFeatureOn(scope, 'favorites')) ? favoritesPageMetadata(scope) : {}
   },
 )
 
 export default async function Favorites({ params }: Props) {
   const scope = await resolveScope(params)
-  if (!scope) return <NotFoundPage />
+  if (!scope || !(await isFeatureOn(scope, 'favorites'))) return <NotFoundPage />
   return <FavoritesPage scope={scope} />
 }

@@ -2,6 +2,7 @@ import { FOLLOW_ONLY } from '@/components/layout/robots'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { searchSite } from '@/content/search'
+import { isFeatureOn } from '@/content/settings'
 import { readSearchParams } from '@/features/search/lib/search-params'
 import { searchPath } from '@/features/search/lib/search-path'
 import { SearchView } from '@/features/search/search-view'
@@ -30,7 +31,7 @@ export const generateMetadata = withDefaultShareImage(
 
 export default async function SearchPage({ params, searchParams }: Props) {
   const [scope, query] = await Promise.all([resolveScope(params), searchParams])
-  if (!scope) notFound()
+  if (!scope || !(await isFeatureOn(scope, 'search'))) notFound()
   const state = readSearchParams(query)
   const found = state.query ? await searchSite(scope, state) : null
   return (

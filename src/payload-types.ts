@@ -3070,6 +3070,9 @@ export interface SampleOrder {
  */
 export interface FeatureFlag {
   id: number;
+  /**
+   * The feature it switches: avocadoCalculator, sampleBag, compare, favorites, productFinder, partnerProgram, search, distributorFinder, emailSignup.
+   */
   flagId: string;
   active?: boolean | null;
   /**

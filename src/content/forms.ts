@@ -59,6 +59,8 @@ export interface FormField {
 
 export interface LeadFormDefinition {
   id: number
+  /** The editors' name for the form (its internal title): what analytics reports it as. */
+  name: string
   title: string | null
   description: string | null
   image: Image | null
@@ -106,6 +108,7 @@ function toForm(scope: ContentScope, doc: FormDoc): LeadFormDefinition {
   const page = doc.successPage
   return {
     id: doc.id,
+    name: doc.internalTitle?.trim() ?? '',
     title: nonBlank(doc.title),
     description: nonBlank(doc.description),
     image: toImage(doc.image),

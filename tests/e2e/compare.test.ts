@@ -4,6 +4,7 @@ import { compareBasePath, comparePath } from '@/features/compare/lib/compare-pat
 import { compareStorageKey } from '@/features/compare/lib/storage'
 import { pagePath, productPath } from '@/routing/build'
 import {
+  analyticsEvents,
   axeViolations,
   expect,
   message,
@@ -69,6 +70,7 @@ test.describe('compare products', { tag: '@every-region' }, () => {
       await button.click()
       await expect(button).toHaveAttribute('aria-pressed', 'true')
       await expect(tray(page, site).getByRole('listitem')).toHaveCount(index + 1)
+      expect(await analyticsEvents(page, 'compare_add')).toEqual([{ event: 'compare_add', sku }])
     }
     const removeButtons = await tray(page, site)
       .getByRole('button')
@@ -96,6 +98,7 @@ test.describe('compare products', { tag: '@every-region' }, () => {
     await expect(button).toHaveAttribute('aria-pressed', 'false')
     await expect(tray(page, site).getByRole('listitem')).toHaveCount(3)
     expect(await storedSkus(page, site)).toEqual([FIRST, SECOND, THIRD])
+    expect(await analyticsEvents(page, 'compare_add')).toEqual([])
   })
 
   test('opens the comparison with the three products as columns and their specifications as rows', async ({

@@ -6,6 +6,7 @@ import { pagePath, productPath } from '@/routing/build'
 import { regionTag } from '@/routing/regions'
 import { cmsDocs } from './cms'
 import {
+  analyticsEvents,
   escapeRegExp,
   expect,
   message,
@@ -83,6 +84,9 @@ test.describe('product favorites', { tag: '@every-region' }, () => {
     await button.click()
     await expect(button).toContainText(f.settings.removeButtonLabel)
     await expect(page.getByRole('status').filter({ hasText: f.added })).toBeVisible()
+    expect(await analyticsEvents(page, 'favorite_add')).toEqual([
+      { event: 'favorite_add', item_type: 'product', sku: SKU },
+    ])
     const value = await stored<Stored>(page, f.key)
     expect(value?.regionTag).toBe(regionTag(site.region))
     expect(value?.favorites.map((entry) => entry.sku)).toEqual([SKU])
@@ -122,6 +126,7 @@ test.describe('product favorites', { tag: '@every-region' }, () => {
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('heading', { level: 2, name: f.name })).toBeVisible()
     expect((await stored<Stored>(page, f.key))?.favorites).toHaveLength(1)
+    expect(await analyticsEvents(page, 'favorite_remove')).toEqual([])
   })
 
   test('removes the product after confirmation and shows the empty state', async ({
@@ -147,6 +152,9 @@ test.describe('product favorites', { tag: '@every-region' }, () => {
         .filter({ hasText: message(site, 'favorites.removed', { name: f.name }) }),
     ).toHaveCount(1)
     expect((await stored<Stored>(page, f.key))?.favorites).toEqual([])
+    expect(await analyticsEvents(page, 'favorite_remove')).toEqual([
+      { event: 'favorite_remove', item_type: 'product', sku: SKU },
+    ])
   })
 
   test("the empty state's call to action leads to the region's products", async ({

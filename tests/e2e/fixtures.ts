@@ -65,6 +65,22 @@ export async function stored<T>(page: Page, key: string): Promise<T | null> {
   return raw === null ? null : (JSON.parse(raw) as T)
 }
 
+/**
+ * What the visitor's page has pushed to `window.dataLayer` so far: its entries that name an
+ * `event` (only `event`'s when given). A full page load starts a new dataLayer.
+ */
+export async function analyticsEvents(
+  page: Page,
+  event?: string,
+): Promise<Record<string, unknown>[]> {
+  const events = await page.evaluate(() =>
+    (window.dataLayer ?? []).filter(
+      (entry) => typeof entry === 'object' && entry !== null && typeof entry.event === 'string',
+    ),
+  )
+  return event === undefined ? events : events.filter((entry) => entry.event === event)
+}
+
 /** Signs the page's browser in as the demo editor with the run's shared token (no new sign-in). */
 export async function signedInAsEditor(page: Page): Promise<void> {
   await page

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { FORMS, type SeedForm } from '@/cms/seed/data/forms'
 import { homePath, pagePath } from '@/routing/build'
-import { axeViolations, expect, message, type SiteOptions, test } from './fixtures'
+import { analyticsEvents, axeViolations, expect, message, type SiteOptions, test } from './fixtures'
 
 const RUN = `${Date.now()}`
 const REFERENCE = /LF-[A-Z2-9]{4}-[A-Z2-9]{4}/
@@ -127,12 +127,20 @@ test.describe('lead forms', () => {
     await expect(field(form, CONTACT, 'email', site)).toHaveAccessibleDescription(
       message(site, 'validation.blockedEmail'),
     )
+    expect(await analyticsEvents(page, 'form_submitted')).toEqual([])
     await field(form, CONTACT, 'email', site).fill(`lena.${RUN}@kitchen.example`)
     await submit.click()
     const status = page.getByRole('status').filter({ hasText: CONTACT.successMessage[site.locale] })
     await expect(status).toContainText(REFERENCE)
     await expect(status).toBeFocused()
     await expect(submit).toBeHidden()
+    // The form's name in the CMS, never an answer.
+    const events = await analyticsEvents(page)
+    expect(events.filter((entry) => entry.event === 'form_submitted')).toEqual([
+      { event: 'form_submitted', form: CONTACT.internalTitle },
+    ])
+    for (const answer of ['kitchen.example', 'Kitchen Lena', RUN])
+      expect(JSON.stringify(events)).not.toContain(answer)
 
     await page.goto(contactPage(site))
     const again = contactForm(page, site)

@@ -7,6 +7,7 @@ import { regionTag } from '@/routing/regions'
 import { baseUrl, editorToken } from '../helpers/http'
 import { cmsDocs } from './cms'
 import {
+  analyticsEvents,
   expect,
   message,
   seedStorage,
@@ -101,6 +102,9 @@ test.describe('sample bag', { tag: '@every-region' }, () => {
     await getASample(page, site, IN_BAG[0])
     await expect(status(page, added(site, IN_BAG[0]))).toBeVisible()
     expect(await storedSkus(page, site)).toEqual([IN_BAG[0]])
+    expect(await analyticsEvents(page, 'sample_bag_add')).toEqual([
+      { event: 'sample_bag_add', sku: IN_BAG[0] },
+    ])
   })
 
   test('says so when the product is already in the bag', async ({ context, page, site }) => {
@@ -108,6 +112,7 @@ test.describe('sample bag', { tag: '@every-region' }, () => {
     await getASample(page, site, IN_BAG[0])
     await expect(status(page, message(site, 'sampleBag.duplicate'))).toBeVisible()
     expect(await storedSkus(page, site)).toEqual([IN_BAG[0]])
+    expect(await analyticsEvents(page, 'sample_bag_add')).toEqual([])
   })
 
   test('fills the bag to its maximum and refuses one more without naming the number', async ({
@@ -236,6 +241,13 @@ test.describe.serial('a sample order', () => {
     await expect(success).toHaveText(REFERENCE)
     placedReference = (await success.textContent())?.match(REFERENCE)?.[0] ?? ''
     await expect.poll(() => storedSkus(page, site)).toEqual([])
+    // The count of products only: nothing the visitor typed.
+    const events = await analyticsEvents(page)
+    expect(events.filter((entry) => entry.event === 'sample_order_sent')).toEqual([
+      { event: 'sample_order_sent', items: String(ORDERED.length) },
+    ])
+    for (const typed of [EMAIL, 'Bistro Ana', '12 Main St', '555-0134'])
+      expect(JSON.stringify(events)).not.toContain(typed)
   })
 
   test('is stored for editors: in the CMS API and in /admin', async ({ page }) => {

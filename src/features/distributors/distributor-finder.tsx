@@ -1,3 +1,4 @@
+import { AnalyticsEvent } from '@/components/analytics/analytics-event.client'
 import { SiteLink } from '@/components/link/site-link.client'
 import { getEmailTemplates } from '@/content/email-templates'
 import { listProductCardsBySkus } from '@/content/products'
@@ -7,7 +8,13 @@ import type { EmailText } from '@/lib/mailto'
 import { DistributorResults } from './components/distributor-results'
 import styles from './components/distributor-finder.module.css'
 import { FinderForm } from './components/finder-form'
-import { EMPTY_FINDER_STATE, type FinderState, finderUrl, hasSearch } from './lib/finder-state'
+import {
+  EMPTY_FINDER_STATE,
+  type FinderState,
+  finderUrl,
+  hasSearch,
+  searchType,
+} from './lib/finder-state'
 import { usesUsAddresses } from './lib/postcode-system'
 import { requestEmailHref } from './lib/request-email'
 import { findDistributors } from './server/find-distributors'
@@ -74,15 +81,18 @@ export async function DistributorFinder({ scope, pageUrl, state }: DistributorFi
         </p>
       </section>
       {outcome.kind === 'results' && (
-        <DistributorResults
-          outcome={outcome}
-          state={state}
-          pageUrl={pageUrl}
-          regionId={scope.regionId}
-          locale={scope.locale}
-          emailHrefFor={emailHref}
-          t={t}
-        />
+        <>
+          <AnalyticsEvent event="distributor_search" payload={{ search_type: searchType(state) }} />
+          <DistributorResults
+            outcome={outcome}
+            state={state}
+            pageUrl={pageUrl}
+            regionId={scope.regionId}
+            locale={scope.locale}
+            emailHrefFor={emailHref}
+            t={t}
+          />
+        </>
       )}
     </div>
   )

@@ -1,3 +1,4 @@
+import { AnalyticsEvent } from '@/components/analytics/analytics-event.client'
 import { Pagination } from '@/components/layout/pagination'
 import { paginationLabels } from '@/components/layout/pagination-labels'
 import type { SearchPage } from '@/content/search'
@@ -36,6 +37,7 @@ export function SearchView({ searchPath, regionId, locale, state, found, t }: Se
       {!found && <p className={styles.status}>{t('search.enterQuery')}</p>}
       {found && (
         <>
+          <AnalyticsEvent event="search" payload={{ search_term: state.query }} />
           <SearchTabs
             current={state.tab}
             counts={found.counts}

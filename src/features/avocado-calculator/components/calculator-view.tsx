@@ -1,3 +1,4 @@
+import { AnalyticsEvent } from '@/components/analytics/analytics-event.client'
 import type { AvocadoCalculatorBlockFieldsFragment } from '@/content/generated/graphql'
 import { decimalMark, formatMoneyCents, formatNumber, formatUnit } from '@/i18n/format'
 import { translator, type Translate } from '@/i18n/translate'
@@ -6,6 +7,7 @@ import { toAssumptions } from '../lib/assumptions'
 import { calculateSavings, type Cents, WEEKS_PER_YEAR } from '../lib/calculate'
 import { AMOUNT_FIELDS, FIELD_KEYS, type FieldKey } from '../lib/fields'
 import { AVOCADO_USES, type CalculatorInputs } from '../lib/inputs'
+import { resultEventPayload } from '../lib/result-event'
 import { resultLines } from '../lib/result-lines'
 import { checkCalculator, type FieldError } from '../lib/schema'
 import { type CalculatorState, calculatorUrl, isSubmitted } from '../lib/url-state'
@@ -123,43 +125,49 @@ function resultView(
   const money = (cents: Cents) => formatMoneyCents(cents, currency, locale)
   const freshTotal = result.freshWeeklyCost + result.laborCost
   return (
-    <CalculatorResult
-      id={id}
-      lines={resultLines({ inputs, assumptions, result, currency }, t, locale)}
-      bars={[
-        {
-          label: t('avocadoCalculator.chartFresh'),
-          value: Number(freshTotal),
-          shown: money(freshTotal),
-          tone: 'fresh',
-        },
-        {
-          label: t('avocadoCalculator.chartProcessed'),
-          value: Number(result.processedCost),
-          shown: money(result.processedCost),
-          tone: 'processed',
-        },
-      ]}
-      backUrl={calculatorUrl(pageUrl, { ...state, edit: true })}
-      shareUrl={calculatorUrl(pageUrl, state)}
-      text={{
-        title: t('avocadoCalculator.resultsTitle'),
-        subtitle: t('avocadoCalculator.resultsFor', {
-          lugs: formatNumber(inputs.lugsPerWeek, locale),
-          use: t(`avocadoCalculator.use.${inputs.use}`),
-        }),
-        line: t('avocadoCalculator.line'),
-        calculation: t('avocadoCalculator.calculation'),
-        weekly: t('avocadoCalculator.weekly'),
-        yearly: t('avocadoCalculator.yearly', { weeks: WEEKS_PER_YEAR }),
-        chartTitle: t('avocadoCalculator.chartTitle'),
-        chartSummary: t('avocadoCalculator.chartSummary', {
-          fresh: money(freshTotal),
-          processed: money(result.processedCost),
-        }),
-        back: t('avocadoCalculator.back'),
-        share: t('avocadoCalculator.shareLink'),
-      }}
-    />
+    <>
+      <AnalyticsEvent
+        event="calculator_result"
+        payload={resultEventPayload(inputs.use, currency, result)}
+      />
+      <CalculatorResult
+        id={id}
+        lines={resultLines({ inputs, assumptions, result, currency }, t, locale)}
+        bars={[
+          {
+            label: t('avocadoCalculator.chartFresh'),
+            value: Number(freshTotal),
+            shown: money(freshTotal),
+            tone: 'fresh',
+          },
+          {
+            label: t('avocadoCalculator.chartProcessed'),
+            value: Number(result.processedCost),
+            shown: money(result.processedCost),
+            tone: 'processed',
+          },
+        ]}
+        backUrl={calculatorUrl(pageUrl, { ...state, edit: true })}
+        shareUrl={calculatorUrl(pageUrl, state)}
+        text={{
+          title: t('avocadoCalculator.resultsTitle'),
+          subtitle: t('avocadoCalculator.resultsFor', {
+            lugs: formatNumber(inputs.lugsPerWeek, locale),
+            use: t(`avocadoCalculator.use.${inputs.use}`),
+          }),
+          line: t('avocadoCalculator.line'),
+          calculation: t('avocadoCalculator.calculation'),
+          weekly: t('avocadoCalculator.weekly'),
+          yearly: t('avocadoCalculator.yearly', { weeks: WEEKS_PER_YEAR }),
+          chartTitle: t('avocadoCalculator.chartTitle'),
+          chartSummary: t('avocadoCalculator.chartSummary', {
+            fresh: money(freshTotal),
+            processed: money(result.processedCost),
+          }),
+          back: t('avocadoCalculator.back'),
+          share: t('avocadoCalculator.shareLink'),
+        }}
+      />
+    </>
   )
 }

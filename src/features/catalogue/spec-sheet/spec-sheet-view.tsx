@@ -1,3 +1,4 @@
+import { TrackedLink } from '@/components/analytics/tracked-link.client'
 import { SiteLink } from '@/components/link/site-link.client'
 import { CmsImage } from '@/components/media/cms-image'
 import { toImage } from '@/content/images'
@@ -29,13 +30,15 @@ export function SpecSheetView({ product, scope, t, generatedAt }: SpecSheetViewP
         <SiteLink href={productPath(scope.regionId, scope.locale, sku)}>
           {t('specSheet.backToProduct')}
         </SiteLink>
-        <a
+        <TrackedLink
           className="button button-secondary"
           href={specificationsPdfPath(scope.regionId, scope.locale, slug, sku)}
           type="application/pdf"
+          event="spec_sheet_download"
+          payload={{ sku }}
         >
           {t('specSheet.downloadPdf')}
-        </a>
+        </TrackedLink>
       </nav>
       <header className={styles.header}>
         <div>

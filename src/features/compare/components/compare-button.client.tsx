@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { pushAnalyticsEvent } from '@/lib/analytics'
 import { useBrowserStore } from '@/lib/use-browser-store.client'
 import { useHydrated } from '@/lib/use-hydrated.client'
 import { addCompareItem, COMPARE_LIMIT, compareStore, removeCompareItem } from '../lib/storage'
@@ -34,7 +35,9 @@ export function CompareButton({ sku, name, regionId, labels }: CompareButtonProp
     }
     const { result, items: next } = addCompareItem(current, { sku, name })
     setRefused(result === 'full')
-    if (result === 'added') store.set(next)
+    if (result !== 'added') return
+    store.set(next)
+    pushAnalyticsEvent('compare_add', { sku })
   }
 
   // The refusal holds only while the selection is still full (another tab or the tray may free a place).

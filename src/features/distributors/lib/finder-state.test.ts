@@ -7,6 +7,7 @@ import {
   MAX_NAME_LENGTH,
   MAX_PAGE,
   parseFinderState,
+  searchType,
 } from './finder-state'
 import { stateFromForm } from './state-from-form'
 
@@ -99,5 +100,16 @@ describe('stateFromForm', () => {
       page: '4',
     })
     expect(stateFromForm(params)).toEqual(state({ name: 'Lakes', postcode: '60601', state: 'IL' }))
+  })
+})
+
+describe('search type', () => {
+  it('names the fields a search used in one order, never what was typed', () => {
+    expect(searchType(state({ postcode: '60601', product: 'F-100' }))).toBe('postcode')
+    expect(searchType(state({ state: 'IL', name: 'Lakes' }))).toBe('name+state')
+    expect(searchType(state({ name: 'Lakes', postcode: '60601', state: 'IL' }))).toBe(
+      'name+postcode+state',
+    )
+    expect(searchType(state({ product: 'F-100' }))).toBe('')
   })
 })

@@ -97,6 +97,12 @@ export function parseFinderState(segment: string): FinderState {
 export const hasSearch = (state: FinderState) =>
   Boolean(state.name || state.postcode || state.state)
 
+const SEARCH_FIELDS = ['name', 'postcode', 'state'] as const
+
+/** What a search was by, for analytics (`postcode`, `name+state`): the fields used, never their values. */
+export const searchType = (state: FinderState) =>
+  SEARCH_FIELDS.filter((field) => state[field]).join('+')
+
 /** The canonical segment, or null for the bare finder. A page only counts with a search. */
 export function finderSegment(state: FinderState): string | null {
   const clean = normalizedState(state)

@@ -2,7 +2,9 @@
 
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.client'
+import { pushAnalyticsEvent } from '@/lib/analytics'
 import type { FavoriteKind, FavoriteTarget } from '../lib/entry'
+import { favoritePayload } from '../lib/favorite-payload'
 import { fillName } from '../lib/name-template'
 import type { FavoriteButtonTexts } from '../lib/texts'
 import styles from './favorites.module.css'
@@ -39,11 +41,13 @@ export function FavoriteButton({
     }
     favorites.add(target)
     setAdded(true)
+    pushAnalyticsEvent('favorite_add', favoritePayload(kind, target))
   }
   const confirm = () => {
     setAsking(false)
     setAdded(false)
     favorites.remove(target)
+    pushAnalyticsEvent('favorite_remove', favoritePayload(kind, target))
     onRemoved?.(name)
   }
 

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react'
 import type { LeadFormDefinition } from '@/content/forms'
+import { pushAnalyticsEvent } from '@/lib/analytics'
 import { homePath } from '@/routing/build'
 import type { Locale } from '@/routing/locales'
 import { parsePath } from '@/routing/parse'
@@ -112,6 +113,7 @@ export function LeadForm({
     if (result.kind === 'invalid') return showErrors(result.errors)
     setErrors({})
     if (result.kind === 'accepted') {
+      pushAnalyticsEvent('form_submitted', { form: form.name })
       if (form.successLocation === 'page' && form.successHref)
         return window.location.assign(form.successHref)
       formRef.current?.reset()

@@ -23,6 +23,7 @@ vi.mock('./token-secret', () => ({ formTokenSecret: () => 'unit-secret' }))
 
 const FORM: LeadFormDefinition = {
   id: 3,
+  name: 'Contact us',
   title: 'Contact',
   description: null,
   image: null,

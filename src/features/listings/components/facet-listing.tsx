@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { AnalyticsEvent } from '@/components/analytics/analytics-event.client'
 import { CardList } from '@/components/cards/card-list'
 import { Pagination } from '@/components/layout/pagination'
 import { paginationLabels } from '@/components/layout/pagination-labels'
@@ -7,6 +8,7 @@ import type { IndexCard } from '@/content/index-hit'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
 import { activeFilters } from '../lib/active-filters'
+import { filterString } from '../lib/filter-string'
 import type { ListingState } from '../lib/listing-state'
 import { listingUrl } from '../lib/listing-url'
 import { refinementsOf } from '../lib/refinements'
@@ -21,6 +23,8 @@ export const LISTING_FORM_ACTION = '/api/listing'
 interface FacetListingProps {
   blockId: string
   templateId: number
+  /** The template's slug: what analytics calls the listing. */
+  templateSlug: string
   scope: ContentScope
   /** The page's own URL; each state is a segment after it. */
   pageUrl: string
@@ -32,6 +36,7 @@ interface FacetListingProps {
 export async function FacetListing({
   blockId,
   templateId,
+  templateSlug,
   scope,
   pageUrl,
   state,
@@ -52,6 +57,10 @@ export async function FacetListing({
   const headingId = `${blockId}-results`
   return (
     <section className={styles.listing} aria-label={listing.name}>
+      <AnalyticsEvent
+        event="filter"
+        payload={{ listing: templateSlug, filters: filterString(listing.filters, state) }}
+      />
       <ListingForm
         pageUrl={pageUrl}
         action={LISTING_FORM_ACTION}

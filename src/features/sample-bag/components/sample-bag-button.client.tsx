@@ -2,6 +2,7 @@
 
 import { SiteLink } from '@/components/link/site-link.client'
 import { useState } from 'react'
+import { pushAnalyticsEvent } from '@/lib/analytics'
 import { useHydrated } from '@/lib/use-hydrated.client'
 import { addToBag, type AddResult } from '../lib/storage'
 import { sampleBagStore } from '../lib/store'
@@ -36,7 +37,10 @@ export function SampleBagButton({
   const add = () => {
     const store = sampleBagStore(regionId)
     const { result, bag } = addToBag(store.get(), sku, maxItems)
-    if (result === 'added') store.set(bag)
+    if (result === 'added') {
+      store.set(bag)
+      pushAnalyticsEvent('sample_bag_add', { sku })
+    }
     setNotice((previous) => ({ result, count: (previous?.count ?? 0) + 1 }))
   }
 

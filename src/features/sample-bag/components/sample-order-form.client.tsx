@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { Locale } from '@/routing/locales'
+import { pushAnalyticsEvent } from '@/lib/analytics'
 import { attemptFor, fingerprintOf, newIdempotencyKey, type OrderAttempt } from '@/lib/attempt-key'
 import { loadAttempt, saveAttempt } from '../lib/attempt-storage'
 import { type BagMessages, errorText } from '../lib/client-messages'
@@ -107,6 +108,7 @@ export function SampleOrderForm({
     if (result.kind === 'placed') {
       attempt.current = null
       saveAttempt(regionId, null)
+      pushAnalyticsEvent('sample_order_sent', { items: String(items.length) })
       onPlaced(result.reference, items)
       return
     }

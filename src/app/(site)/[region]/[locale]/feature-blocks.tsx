@@ -35,6 +35,7 @@ export function featureBlocks(scope: ContentScope, page: FeatureBlockPage): Feat
             <FacetListing
               blockId={`listing-${block.id ?? block.template.id}`}
               templateId={block.template.id}
+              templateSlug={block.template.slug ?? String(block.template.id)}
               scope={scope}
               pageUrl={page.pageUrl}
               state={page.listingState}

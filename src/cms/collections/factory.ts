@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly, publishedOrEditor, siteOrEditor } from '../access'
 import { regionTagsField } from '../fields/region-tags'
+import { onPublishedChange } from '../hooks/published-change'
 import { publishedOnlyForVisitors } from '../hooks/published-only-for-visitors'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { isPreviewCollection } from '../preview-path'
@@ -52,11 +53,12 @@ export function contentCollection(
         ...(config.hooks?.beforeDelete ?? []),
         ...(named ? [findDependentsBeforeDelete] : []),
       ],
+      // A draft save changes nothing visitors see: no revalidation, no reindexing.
       afterChange: [
         ...(config.hooks?.afterChange ?? []),
-        ...(searchable ? [searchIndexAfterChange] : []),
-        ...(named ? [reindexDependentsAfterChange] : []),
-        revalidateAfterChange,
+        ...(searchable ? [onPublishedChange(searchIndexAfterChange)] : []),
+        ...(named ? [onPublishedChange(reindexDependentsAfterChange)] : []),
+        onPublishedChange(revalidateAfterChange),
       ],
       afterDelete: [
         ...(config.hooks?.afterDelete ?? []),

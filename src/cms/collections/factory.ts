@@ -15,6 +15,15 @@ import {
 } from '../search/index-dependents'
 import { isSearchable } from '../search/searchable-collections'
 
+/**
+ * The collections with a page of their own in preview: the admin autosaves their drafts while an
+ * editor types (live preview refreshes on each save) and can schedule their publish and unpublish.
+ */
+const EDITOR_LOOP_DRAFTS = {
+  autosave: { interval: 1000 },
+  schedulePublish: true,
+} as const
+
 interface ContentOptions {
   /** Adds region tags: the document is shown only in the regions it lists. */
   regional?: boolean
@@ -31,11 +40,10 @@ export function contentCollection(
   const read = drafts ? publishedOrEditor : anyone
   const searchable = isSearchable(config.slug)
   const named = Object.hasOwn(INDEX_DEPENDENTS, config.slug)
+  const previewable = isPreviewCollection(config.slug)
   return {
     ...config,
-    admin: isPreviewCollection(config.slug)
-      ? { ...config.admin, preview: previewUrl }
-      : config.admin,
+    admin: previewable ? { ...config.admin, preview: previewUrl } : config.admin,
     access: {
       read: internal ? siteOrEditor(read) : read,
       create: editorsOnly,
@@ -44,7 +52,9 @@ export function contentCollection(
       readVersions: editorsOnly,
       ...config.access,
     },
-    versions: drafts ? { drafts: { autosave: false }, maxPerDoc: 20 } : false,
+    versions: drafts
+      ? { drafts: previewable ? EDITOR_LOOP_DRAFTS : { autosave: false }, maxPerDoc: 20 }
+      : false,
     fields: regional ? [...config.fields, regionTagsField] : config.fields,
     hooks: {
       ...config.hooks,
@@ -53,7 +63,8 @@ export function contentCollection(
         ...(config.hooks?.beforeDelete ?? []),
         ...(named ? [findDependentsBeforeDelete] : []),
       ],
-      // A draft save changes nothing visitors see: no revalidation, no reindexing.
+      // A draft save (autosave runs one every second while an editor types) changes nothing
+      // visitors see: no revalidation, no reindexing.
       afterChange: [
         ...(config.hooks?.afterChange ?? []),
         ...(searchable ? [onPublishedChange(searchIndexAfterChange)] : []),

@@ -13,6 +13,7 @@ import { facetListingQueries } from './cms/listings/graphql-query'
 import { indexHitType } from './cms/search/graphql-hit'
 import { siteSearchQueries } from './cms/search/graphql-query'
 import { jobsConfig } from './cms/jobs/jobs-config'
+import { livePreview } from './cms/live-preview'
 import { enableSqliteWal } from './cms/sqlite-wal'
 import { env, payloadSecret } from './lib/env'
 import { siteOrigins } from './lib/site-origin'
@@ -36,6 +37,7 @@ export default buildConfig({
     avatar: 'default',
     // Every tab names the copy an editor is in: a preview's edits are not the live site's.
     meta: { titleSuffix: ` · Terrafield CMS · ${env().DEPLOYMENT_ENVIRONMENT}` },
+    livePreview,
   },
   jobs: jobsConfig,
   localization: {

@@ -4,7 +4,7 @@ import { regionTagsField } from '../fields/region-tags'
 import { onPublishedChange } from '../hooks/published-change'
 import { publishedOnlyForVisitors } from '../hooks/published-only-for-visitors'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
-import { isPreviewCollection } from '../preview-path'
+import { isPreviewCollection, isSitePageCollection } from '../preview-path'
 import { previewUrl } from '../preview-url'
 import { searchIndexAfterChange, searchIndexAfterDelete } from '../search/index-hooks'
 import {
@@ -14,6 +14,7 @@ import {
   reindexDependentsAfterDelete,
 } from '../search/index-dependents'
 import { isSearchable } from '../search/searchable-collections'
+import { viewOnSiteField } from '../site-link/view-on-site-field'
 
 /**
  * The collections with a page of their own in preview: the admin autosaves their drafts while an
@@ -55,7 +56,11 @@ export function contentCollection(
     versions: drafts
       ? { drafts: previewable ? EDITOR_LOOP_DRAFTS : { autosave: false }, maxPerDoc: 20 }
       : false,
-    fields: regional ? [...config.fields, regionTagsField] : config.fields,
+    fields: [
+      ...(isSitePageCollection(config.slug) ? [viewOnSiteField] : []),
+      ...config.fields,
+      ...(regional ? [regionTagsField] : []),
+    ],
     hooks: {
       ...config.hooks,
       beforeOperation: [publishedOnlyForVisitors, ...(config.hooks?.beforeOperation ?? [])],

@@ -68,7 +68,7 @@ export function contentCollection(
         ...(config.hooks?.beforeDelete ?? []),
         ...(named ? [findDependentsBeforeDelete] : []),
       ],
-      // A draft save (autosave runs one every second while an editor types) changes nothing
+      // A draft save (autosave makes one a second after the editor stops typing) changes nothing
       // visitors see: no revalidation, no reindexing.
       afterChange: [
         ...(config.hooks?.afterChange ?? []),

@@ -12,7 +12,9 @@ export const sitePathFunction: ServerFunction<{
   locale?: unknown
 }> = async ({ collection, id, locale, req }) => {
   if (!isEditor(req)) throw new Forbidden(req.t)
-  if (!isSitePageCollection(collection) || !/^\d{1,12}$/.test(String(id))) return null
+  const wellFormedId =
+    (typeof id === 'string' || typeof id === 'number') && /^\d{1,12}$/.test(`${id}`)
+  if (!isSitePageCollection(collection) || !wellFormedId) return null
   const code = typeof locale === 'string' ? locale : (req.locale ?? 'en')
   return publishedPath(req.payload, collection, String(id), code)
 }

@@ -81,7 +81,8 @@ describe('Payload jobs over the API', () => {
       { collection: 'users', id },
       { collection: 'products', id: '1 OR 1=1' },
       { collection: 'products', id: '999999999' },
-      { collection: { $ne: 1 }, id: [id] },
+      { collection: { $ne: 1 }, id },
+      { collection: 'products', id: [id] },
     ]) {
       const answer = await adminServerFunction('site-path', args, token)
       expect(answer.result, JSON.stringify(args)).toBeNull()

@@ -9,15 +9,12 @@ export function ViewOnSite() {
     useDocumentInfo()
   const { code: locale } = useLocale()
   const { serverFunction } = useServerFunctions()
-  const [href, setHref] = useState<string | null>(null)
+  const [found, setFound] = useState<string | null>(null)
   // Asked again after a publish (its path may have changed), not after every autosave.
   const publishedAt = unpublishedVersionCount === 0 ? lastUpdateTime : null
 
   useEffect(() => {
-    if (!id || !hasPublishedDoc) {
-      setHref(null)
-      return
-    }
+    if (!id || !hasPublishedDoc) return
     let current = true
     Promise.resolve(
       serverFunction({
@@ -25,13 +22,14 @@ export function ViewOnSite() {
         args: { collection: collectionSlug, id, locale },
       }),
     )
-      .then((path) => current && setHref(typeof path === 'string' ? path : null))
-      .catch(() => current && setHref(null))
+      .then((path) => current && setFound(typeof path === 'string' ? path : null))
+      .catch(() => current && setFound(null))
     return () => {
       current = false
     }
   }, [id, collectionSlug, hasPublishedDoc, locale, publishedAt, serverFunction])
 
+  const href = id && hasPublishedDoc ? found : null
   if (!href) return null
   return (
     <div style={{ marginBottom: '1.5rem' }}>

@@ -12,6 +12,8 @@ import { withPublicApiLimits } from './cms/public-api/with-public-api-limits'
 import { facetListingQueries } from './cms/listings/graphql-query'
 import { indexHitType } from './cms/search/graphql-hit'
 import { siteSearchQueries } from './cms/search/graphql-query'
+import { jobsConfig } from './cms/jobs/jobs-config'
+import { livePreview } from './cms/live-preview'
 import { enableSqliteWal } from './cms/sqlite-wal'
 import { env, payloadSecret } from './lib/env'
 import { siteOrigins } from './lib/site-origin'
@@ -35,7 +37,9 @@ export default buildConfig({
     avatar: 'default',
     // Every tab names the copy an editor is in: a preview's edits are not the live site's.
     meta: { titleSuffix: ` · Terrafield CMS · ${env().DEPLOYMENT_ENVIRONMENT}` },
+    livePreview,
   },
+  jobs: jobsConfig,
   localization: {
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,

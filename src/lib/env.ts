@@ -32,6 +32,12 @@ const EnvSchema = z.object({
     .default(6 * 60 * 60_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
   OUTBOX_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * `off` leaves Payload's job queue (scheduled publish and unpublish) to another instance; unlike
+   * the outbox, exactly one instance may run it: Payload does not claim a job atomically.
+   */
+  JOBS_WORKER: z.enum(['on', 'off']).default('on'),
+  JOBS_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   /** Lead forms and sign-ups, per client address and per email address; 0 turns the limit off. */
   FORM_SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
   FORM_SUBMISSION_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly, publishedOrEditor, siteOrEditor } from '../access'
 import { regionTagsField } from '../fields/region-tags'
+import { onPublishedChange } from '../hooks/published-change'
 import { publishedOnlyForVisitors } from '../hooks/published-only-for-visitors'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
-import { isPreviewCollection } from '../preview-path'
+import { isPreviewCollection, isSitePageCollection } from '../preview-path'
 import { previewUrl } from '../preview-url'
 import { searchIndexAfterChange, searchIndexAfterDelete } from '../search/index-hooks'
 import {
@@ -13,6 +14,16 @@ import {
   reindexDependentsAfterDelete,
 } from '../search/index-dependents'
 import { isSearchable } from '../search/searchable-collections'
+import { viewOnSiteField } from '../site-link/view-on-site-field'
+
+/**
+ * The collections with a page of their own in preview: the admin autosaves their drafts while an
+ * editor types (live preview refreshes on each save) and can schedule their publish and unpublish.
+ */
+const EDITOR_LOOP_DRAFTS = {
+  autosave: { interval: 1000 },
+  schedulePublish: true,
+} as const
 
 interface ContentOptions {
   /** Adds region tags: the document is shown only in the regions it lists. */
@@ -30,11 +41,10 @@ export function contentCollection(
   const read = drafts ? publishedOrEditor : anyone
   const searchable = isSearchable(config.slug)
   const named = Object.hasOwn(INDEX_DEPENDENTS, config.slug)
+  const previewable = isPreviewCollection(config.slug)
   return {
     ...config,
-    admin: isPreviewCollection(config.slug)
-      ? { ...config.admin, preview: previewUrl }
-      : config.admin,
+    admin: previewable ? { ...config.admin, preview: previewUrl } : config.admin,
     access: {
       read: internal ? siteOrEditor(read) : read,
       create: editorsOnly,
@@ -43,8 +53,14 @@ export function contentCollection(
       readVersions: editorsOnly,
       ...config.access,
     },
-    versions: drafts ? { drafts: { autosave: false }, maxPerDoc: 20 } : false,
-    fields: regional ? [...config.fields, regionTagsField] : config.fields,
+    versions: drafts
+      ? { drafts: previewable ? EDITOR_LOOP_DRAFTS : { autosave: false }, maxPerDoc: 20 }
+      : false,
+    fields: [
+      ...(isSitePageCollection(config.slug) ? [viewOnSiteField] : []),
+      ...config.fields,
+      ...(regional ? [regionTagsField] : []),
+    ],
     hooks: {
       ...config.hooks,
       beforeOperation: [publishedOnlyForVisitors, ...(config.hooks?.beforeOperation ?? [])],
@@ -52,11 +68,13 @@ export function contentCollection(
         ...(config.hooks?.beforeDelete ?? []),
         ...(named ? [findDependentsBeforeDelete] : []),
       ],
+      // A draft save (autosave makes one a second after the editor stops typing) changes nothing
+      // visitors see: no revalidation, no reindexing.
       afterChange: [
         ...(config.hooks?.afterChange ?? []),
-        ...(searchable ? [searchIndexAfterChange] : []),
-        ...(named ? [reindexDependentsAfterChange] : []),
-        revalidateAfterChange,
+        ...(searchable ? [onPublishedChange(searchIndexAfterChange)] : []),
+        ...(named ? [onPublishedChange(reindexDependentsAfterChange)] : []),
+        onPublishedChange(revalidateAfterChange),
       ],
       afterDelete: [
         ...(config.hooks?.afterDelete ?? []),

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { forwardTagExpiry } from '../../lib/cache-tag-expiry.mjs'
+import { forwardTagExpiry, processTagExpiry } from '../../lib/cache-tag-expiry.mjs'
 import { collectionTag, regionalTag } from '../../lib/cache-tags'
 
 interface TaggedDoc {
@@ -11,10 +11,13 @@ async function revalidate(tags: string[]): Promise<void> {
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
-    await forwardTagExpiry(tags)
   } catch {
-    // Outside a Next request (CLI scripts) revalidateTag throws; there is nothing cached to drop.
+    // Outside a Next request revalidateTag throws: a scheduled publish run by the jobs loop in the
+    // page process expires the tags in its cache directly (what the cache handler would do); in
+    // CLI scripts there is nothing cached and this only fills a map that is thrown away.
+    processTagExpiry().expire(tags)
   }
+  await forwardTagExpiry(tags)
 }
 
 function tagsOf(collection: string, ...docs: (TaggedDoc | null | undefined)[]): string[] {

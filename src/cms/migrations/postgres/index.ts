@@ -11,6 +11,7 @@ import * as migration_20261126_193652_random_grid_sort from './20261126_193652_r
 import * as migration_20261126_200000_search_generations from './20261126_200000_search_generations';
 import * as migration_20261126_231433_visitor_tools from './20261126_231433_visitor_tools';
 import * as migration_20261127_110025_partner_registrations from './20261127_110025_partner_registrations';
+import * as migration_20261127_224139_live_preview_autosave from './20261127_224139_live_preview_autosave';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_110025_partner_registrations.up,
     down: migration_20261127_110025_partner_registrations.down,
-    name: '20261127_110025_partner_registrations'
+    name: '20261127_110025_partner_registrations',
+  },
+  {
+    up: migration_20261127_224139_live_preview_autosave.up,
+    down: migration_20261127_224139_live_preview_autosave.down,
+    name: '20261127_224139_live_preview_autosave'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261126_200000_search_generations from './20261126_200000
 import * as migration_20261126_200000_search_locale_ranges from './20261126_200000_search_locale_ranges';
 import * as migration_20261126_231402_visitor_tools from './20261126_231402_visitor_tools';
 import * as migration_20261127_105950_partner_registrations from './20261127_105950_partner_registrations';
+import * as migration_20261127_224004_live_preview_autosave from './20261127_224004_live_preview_autosave';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261127_105950_partner_registrations.up,
     down: migration_20261127_105950_partner_registrations.down,
     name: '20261127_105950_partner_registrations',
+  },
+  {
+    up: migration_20261127_224004_live_preview_autosave.up,
+    down: migration_20261127_224004_live_preview_autosave.down,
+    name: '20261127_224004_live_preview_autosave'
   },
 ];

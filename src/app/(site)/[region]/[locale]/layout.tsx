@@ -7,6 +7,7 @@ import { ImageStateWatcher } from '@/components/media/image-state-watcher.client
 import { MetaPixel } from '@/components/layout/meta-pixel'
 import { SiteHeader } from '@/components/layout/site-header'
 import { PreviewBanner } from '@/components/layout/preview-banner'
+import { LivePreviewRefreshLazy } from '@/components/layout/live-preview-refresh-lazy.client'
 import { SiteMessagesProvider } from '@/components/layout/site-messages.client'
 import { getSiteBrand } from '@/content/brand'
 import { getFooter, getNavigation } from '@/content/navigation'
@@ -89,11 +90,14 @@ export default async function SiteLayout({
     <html lang={scope.locale}>
       <body>
         {scope.previewToken && (
-          <PreviewBanner
-            message={t('shell.previewBanner')}
-            exitLabel={t('shell.exitPreview')}
-            homeHref={homePath(scope.regionId, scope.locale)}
-          />
+          <>
+            <PreviewBanner
+              message={t('shell.previewBanner')}
+              exitLabel={t('shell.exitPreview')}
+              homeHref={homePath(scope.regionId, scope.locale)}
+            />
+            <LivePreviewRefreshLazy serverURL={new URL(env().SITE_URL).origin} />
+          </>
         )}
         <SiteHeader
           region={region}

@@ -44,6 +44,8 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 test.describe('Content-Security-Policy', () => {
   test('every template renders and hydrates with no violation', async ({ page }) => {
+    // 18 full loads, each until the network is idle: ~50 s alone on 2 cores.
+    test.setTimeout(180_000)
     const violations = await watchViolations(page)
     for (const path of TEMPLATES) {
       const response = await page.goto(path, { waitUntil: 'networkidle' })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO_EDITOR } from '../helpers/http'
 import { cmsDocs, cmsUpdate } from './cms'
-import { expect, test } from './fixtures'
+import { expect, test, watchViolations } from './fixtures'
 
 /** One page of every template the site has, in a few regions and scripts. */
 const TEMPLATES = [
@@ -24,23 +24,6 @@ const TEMPLATES = [
   '/sample-bag',
   '/zz-no-such-page',
 ]
-
-/** Records what the browser refused under the page's Content-Security-Policy. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
-  })
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      ;(window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      )
-    })
-  })
-  return violations
-}
 
 test.describe('Content-Security-Policy', () => {
   test('every template renders and hydrates with no violation', async ({ page }) => {

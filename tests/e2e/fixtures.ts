@@ -87,3 +87,20 @@ export async function signedInAsEditor(page: Page): Promise<void> {
     .context()
     .addCookies([{ name: 'payload-token', value: await editorToken(), url: baseUrl() }])
 }
+
+/** What the browser refused under the page's Content-Security-Policy, in the page or any frame of it. */
+export async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      ;(window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      )
+    })
+  })
+  return violations
+}

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test'
 import { baseUrl, editorToken } from '../helpers/http'
 import { cmsDocs } from './cms'
-import { expect, signedInAsEditor, test } from './fixtures'
+import { expect, signedInAsEditor, test, watchViolations } from './fixtures'
 
 // Seeded, in the US, on no page another browser test looks at by name.
 const SKU = 'TF-10034'
@@ -14,23 +13,6 @@ async function restProduct(method: string, id: number, body?: unknown): Promise<
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!response.ok) throw new Error(`${method} products/${id}: ${response.status}`)
-}
-
-/** What the browser refused under a Content-Security-Policy, in the page or any frame of it. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
-  })
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      ;(window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      )
-    })
-  })
-  return violations
 }
 
 test('live preview shows an edit before it is published; publishing shows it to guests, and View on site links the page', async ({

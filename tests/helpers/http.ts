@@ -39,6 +39,20 @@ export async function editorToken(): Promise<string> {
   return process.env.EDITOR_TOKEN ?? signInEditor()
 }
 
+/** A CMS REST call as the demo editor: its status and parsed JSON body, whatever the status. */
+export async function asEditor(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${baseUrl()}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
 export async function signInEditor(): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/users/login`, {
     method: 'POST',

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, editorToken } from '../helpers/http'
+import { asEditor, baseUrl, editorToken } from '../helpers/http'
 
 const SITE_URL = process.env.SITE_URL ?? baseUrl()
 const LIVE_WITHIN_MS = 5_000
@@ -28,15 +28,6 @@ function requestWithHost(host: string, path = '/', method = 'GET'): Promise<Answ
     request.on('error', reject)
     request.end()
   })
-}
-
-async function asEditor(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
 const onSite = (path: string) => new URL(path, SITE_URL).toString()

@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { baseUrl, editorToken, get } from '../helpers/http'
+import { asEditor, get } from '../helpers/http'
 
 // India: no other test works in it, so switching its features off disturbs none of them.
 const REGION_TAG = 'regionIndia'
 const LIVE_WITHIN_MS = 5_000
 const created: number[] = []
-
-async function asEditor(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${await editorToken()}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
 
 async function switchOff(flagId: string): Promise<number> {
   const answer = await asEditor('POST', 'feature-flags', {

@@ -3,9 +3,12 @@
  * from the site's own /api/front-settings at most once per period, one read at a time, so a
  * flood of requests costs one cached read every few seconds. A failed read keeps the last ones.
  */
+import http from 'node:http'
 import { SITE_READER_HEADER, siteReaderToken } from './site-reader.mjs'
 
 export const FRONT_SETTINGS_REFRESH_MS = 5_000
+/** The page cache's tags of what /api/front-settings reads (src/lib/cache-tags.ts). */
+export const FRONT_SETTINGS_TAGS = ['cms:domain-redirects', 'cms:global-settings']
 const READ_TIMEOUT_MS = 5_000
 
 export const EMPTY_FRONT_SETTINGS = Object.freeze({
@@ -38,18 +41,31 @@ export function parseFrontSettings(body) {
   }
 }
 
+/** @type {(time: number) => boolean} */
+const NOTHING_CHANGED = () => false
+
+/**
+ * `changedSince(time)`: whether the CMS has published a change to these settings since then (the
+ * page cache's tag expiry), so a publish is acted on at the next request, not a period later.
+ */
 export function createFrontSettings({
   read,
   refreshMs = FRONT_SETTINGS_REFRESH_MS,
   now = Date.now,
-  onError = (error) => console.error('server: front settings read failed', error),
+  changedSince = NOTHING_CHANGED,
+  onError = (error) =>
+    console.error(
+      `server: front settings read failed (the last ones stay): ${error instanceof Error ? error.message : String(error)}`,
+    ),
 }) {
   let settings = EMPTY_FRONT_SETTINGS
   let readAt = -Infinity
+  let readStartedAt = -Infinity
   let reading = null
 
   function refresh() {
     reading ??= (async () => {
+      readStartedAt = now()
       try {
         const parsed = parseFrontSettings(await read())
         if (parsed) settings = parsed
@@ -65,7 +81,8 @@ export function createFrontSettings({
     return reading
   }
 
-  const isStale = () => now() - readAt >= refreshMs
+  const isStale = () =>
+    now() - readAt >= refreshMs || (reading === null && changedSince(readStartedAt))
 
   return {
     /** Settings no older than the period: waits for a read when they are older. */
@@ -77,17 +94,47 @@ export function createFrontSettings({
       if (isStale()) void refresh()
       return settings
     },
+    /** The last settings read, starting nothing. */
+    last() {
+      return settings
+    },
   }
 }
 
-/** Reads the route over loopback, which never waits for these settings itself. */
+/**
+ * Reads the route over loopback, which never waits for these settings itself. node:http, not
+ * fetch: Next patches the process's fetch for its data cache.
+ */
 export function readFrontSettingsFrom({ port, payloadSecret }) {
-  const url = `http://127.0.0.1:${port}/api/front-settings`
-  return async () => {
-    if (!payloadSecret) throw new Error('PAYLOAD_SECRET is not set')
-    const headers = { [SITE_READER_HEADER]: siteReaderToken(payloadSecret) }
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(READ_TIMEOUT_MS) })
-    if (!response.ok) throw new Error(`answered ${response.status}`)
-    return response.json()
-  }
+  return () =>
+    new Promise((resolve, reject) => {
+      if (!payloadSecret) return reject(new Error('PAYLOAD_SECRET is not set'))
+      const request = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/front-settings',
+          headers: { [SITE_READER_HEADER]: siteReaderToken(payloadSecret) },
+          // A deadline for the whole read, and a connection of its own: a read that never settles
+          // would hold the single flight, and the settings, for good.
+          signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+          agent: false,
+        },
+        (response) => {
+          const chunks = []
+          response.on('data', (chunk) => chunks.push(chunk))
+          response.on('error', reject)
+          response.on('end', () => {
+            if (response.statusCode !== 200)
+              return reject(new Error(`answered ${response.statusCode}`))
+            try {
+              resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+            } catch (error) {
+              reject(error)
+            }
+          })
+        },
+      )
+      request.on('error', reject)
+    })
 }

@@ -42,6 +42,28 @@ describe('createFrontSettings', () => {
     expect(settings.current().redirects).toEqual(SETTINGS.redirects)
   })
 
+  it('reads again at the next request once the CMS has published a change since the last read', async () => {
+    const { now, advance } = clock(1_000)
+    let changedAt = -Infinity
+    const read = vi.fn(async () => SETTINGS)
+    const settings = createFrontSettings({
+      read,
+      now,
+      changedSince: (time: number) => changedAt > time,
+    })
+    await settings.fresh()
+    advance(100)
+    await settings.fresh()
+    expect(read).toHaveBeenCalledTimes(1)
+    changedAt = now()
+    advance(1)
+    await settings.fresh()
+    expect(read).toHaveBeenCalledTimes(2)
+    advance(1)
+    await settings.fresh()
+    expect(read).toHaveBeenCalledTimes(2)
+  })
+
   it('keeps the last settings when a read fails or answers junk', async () => {
     const { now, advance } = clock()
     const onError = vi.fn()

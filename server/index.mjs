@@ -21,10 +21,15 @@ import {
   hostnameOf,
   isSiteHost,
 } from './domain-redirects.mjs'
-import { createFrontSettings, readFrontSettingsFrom } from './front-settings.mjs'
+import {
+  createFrontSettings,
+  FRONT_SETTINGS_TAGS,
+  readFrontSettingsFrom,
+} from './front-settings.mjs'
 import { allowMetaPixel, isPagePath, regionOfPath } from './meta-pixel-csp.mjs'
 import { prepareNextHandler, projectRoot } from './next-app.mjs'
 import { serverSettings } from './settings.mjs'
+import { processTagExpiry } from '../src/lib/cache-tag-expiry.mjs'
 import { isSiteReader } from './site-reader.mjs'
 
 const settings = serverSettings()
@@ -34,6 +39,7 @@ const apiRateLimit = createApiRateLimit({
 })
 const frontSettings = createFrontSettings({
   read: readFrontSettingsFrom({ port: settings.PORT, payloadSecret: process.env.PAYLOAD_SECRET }),
+  changedSince: (time) => processTagExpiry().anyExpiredAfter(FRONT_SETTINGS_TAGS, time),
 })
 
 /** Editors' domain redirects and the Meta pixel's hosts (server/front-settings.mjs). */
@@ -48,7 +54,7 @@ async function applyFrontSettings(req, res) {
     }
   }
   if (isPagePath(req.url)) {
-    const current = frontSettings.current()
+    const current = frontSettings.last()
     if (current.metaPixelRegions.includes(regionOfPath(req.url, current))) allowMetaPixel(res)
   }
   return false
@@ -90,5 +96,8 @@ http
     })
   })
   .listen(settings.PORT, settings.LISTEN_ADDRESS, () => {
+    // Kept current from a timer, outside any request: started from inside a page request, the
+    // read sometimes waited behind that request's own work until it timed out (under browser load).
+    setInterval(() => frontSettings.current(), 1_000).unref()
     console.log(`› ready on port ${settings.PORT}`)
   })

@@ -32,13 +32,14 @@ const nextConfig: NextConfig = {
     const imageHosts = parseDamImageHosts(process.env.DAM_IMAGE_HOSTS)
     const development = process.env.NODE_ENV !== 'production'
     return [
-      // Media files and PDFs bring their own, stricter policy (a sandbox); this one would replace it.
+      // Media files, PDFs and markdown copies bring their own, stricter policy (a sandbox); this one
+      // would replace it.
       {
-        source: '/:path((?!api/media/file/)(?!.*\\.pdf$).*)',
+        source: '/:path((?!api/media/file/)(?!.*\\.(?:pdf|md)$).*)',
         headers: securityHeaders({ extraFrameHosts, imageHosts, development }),
       },
       {
-        source: '/:path((?:api/media/file/.*)|(?:.*\\.pdf))',
+        source: '/:path((?:api/media/file/.*)|(?:.*\\.(?:pdf|md)))',
         headers: securityHeaders({ extraFrameHosts, imageHosts, development }).filter(
           ({ key }) => key !== 'Content-Security-Policy',
         ),

@@ -16,6 +16,8 @@ import {
   recipePath,
   specificationsPath,
   specificationsPdfPath,
+  productMarkdownPath,
+  recipeMarkdownPath,
 } from './build'
 import { parseListingTail } from '../lib/listing-place'
 import type { Locale } from './locales'
@@ -62,7 +64,13 @@ const KINDS: Kind[] = [
     (r, l) => specificationsPdfPath(r, l, 'fries', 'SKU-1'),
     ['products', 'fries', 'SKU-1', 'specifications.pdf'],
   ],
+  [
+    'product markdown',
+    (r, l) => productMarkdownPath(r, l, 'SKU-1'),
+    ['products', 'SKU-1', 'index.md'],
+  ],
   ['recipe', (r, l) => recipePath(r, l, 'tacos'), ['recipe', 'tacos']],
+  ['recipe markdown', (r, l) => recipeMarkdownPath(r, l, 'tacos'), ['recipe', 'tacos', 'index.md']],
   ['recipe named products', (r, l) => recipePath(r, l, 'products'), ['recipe', 'products']],
   ['blog index', blogIndexPath, ['blog']],
   ['blog post', (r, l) => blogPath(r, l, 'hello'), ['blog', 'hello']],
@@ -123,6 +131,9 @@ describe('route helpers', () => {
     )
     expect(recipePath('mexico', 'es', 'tacos')).toBe('/mexico/receta/tacos')
     expect(recipePath('japan', 'ja-JP', 'tacos')).toBe('/japan/recipe/tacos')
+    expect(productMarkdownPath('mexico', 'es', 'SKU1')).toBe('/mexico/productos/SKU1/index.md')
+    expect(recipeMarkdownPath('mexico', 'es', 'tacos')).toBe('/mexico/receta/tacos/index.md')
+    expect(recipeMarkdownPath('us', 'en', 'tacos')).toBe('/recipe/tacos/index.md')
     expect(blogIndexPath('us', 'en')).toBe('/blog')
     expect(blogIndexPath('korea', 'ko-KR')).toBe('/korea/news')
     expect(blogIndexPath('korea', 'en')).toBe('/korea/en/news')

@@ -87,6 +87,13 @@ export const specificationsPdfPath = (
 export const recipePath = (regionId: string, locale: Locale, slug: string) =>
   at(regionId, locale, [ROUTE.recipe, slug])
 
+/** The markdown copy of a product or recipe page, beside it. */
+export const productMarkdownPath = (regionId: string, locale: Locale, sku: string) =>
+  at(regionId, locale, [ROUTE.products, sku, ROUTE.markdown])
+
+export const recipeMarkdownPath = (regionId: string, locale: Locale, slug: string) =>
+  at(regionId, locale, [ROUTE.recipe, slug, ROUTE.markdown])
+
 export const recipeIndexPath = (regionId: string, locale: Locale) =>
   at(regionId, locale, [ROUTE.recipes])
 

@@ -155,7 +155,9 @@ const KINDS: string[][] = [
   ['products', 'fries', 'SKU-1', 'product-recipes', '2'],
   ['products', 'fries', 'SKU-1', 'specifications'],
   ['products', 'fries', 'SKU-1', 'specifications.pdf'],
+  ['products', 'SKU-1', 'index.md'],
   ['recipe', 'tacos'],
+  ['recipe', 'tacos', 'index.md'],
   ['recipe', '김치'],
   ['blog'],
   ['blog', 'hello'],
@@ -522,6 +524,7 @@ describe('excluded paths', () => {
         '/favicon.ico',
         '/media',
         '/robots.txt',
+        '/llms.txt',
         '/sitemap.xml',
       ].sort(),
     )

@@ -32,6 +32,7 @@ export const EXCLUDED_PREFIXES = [
   '/brand',
   '/favicon.ico',
   '/robots.txt',
+  '/llms.txt',
   '/sitemap.xml',
 ] as const
 

@@ -7,6 +7,7 @@ export const ROUTE = {
   productBlogs: 'product-blogs',
   specifications: 'specifications',
   specificationsPdf: 'specifications.pdf',
+  markdown: 'index.md',
   recipe: 'recipe',
   recipes: 'recipes',
   blog: 'blog',

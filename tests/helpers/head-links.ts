@@ -6,6 +6,8 @@ export interface HeadLinks {
   alternates: Record<string, string>
   ogLocale: string | null
   ogAlternateLocales: string[]
+  /** The path of the page's markdown copy (`type="text/markdown"`). */
+  markdown: string | null
 }
 
 interface Element {
@@ -33,6 +35,7 @@ export function headLinks(html: string): HeadLinks {
     alternates: {},
     ogLocale: null,
     ogAlternateLocales: [],
+    markdown: null,
   }
   for (const element of elements(parseDocument(html) as unknown as Element)) {
     const attribs = element.attribs ?? {}
@@ -40,6 +43,8 @@ export function headLinks(html: string): HeadLinks {
       links.canonical = pathOf(attribs.href)
     if (element.name === 'link' && attribs.rel === 'alternate' && attribs.hreflang && attribs.href)
       links.alternates[attribs.hreflang] = pathOf(attribs.href)
+    if (element.name === 'link' && attribs.type === 'text/markdown' && attribs.href)
+      links.markdown = pathOf(attribs.href)
     if (element.name === 'meta' && attribs.property === 'og:locale')
       links.ogLocale = attribs.content ?? null
     if (element.name === 'meta' && attribs.property === 'og:locale:alternate' && attribs.content)

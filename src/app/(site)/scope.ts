@@ -20,3 +20,11 @@ export async function resolveScope(params: Promise<SiteParams>): Promise<Content
   const partner = await currentPartner()
   return { regionId: region.id, locale, previewToken, partnerToken: partner?.token ?? null }
 }
+
+/** Files beside the pages (PDF, markdown) are published copies: never a draft, never a partner's. */
+export function publicScope({ region: regionId, locale }: SiteParams): ContentScope | null {
+  const region = findRegion(regionId)
+  return region && regionSupportsLocale(region, locale)
+    ? { regionId: region.id, locale, previewToken: null }
+    : null
+}

@@ -123,3 +123,9 @@ export function withAlternates(
     },
   }
 }
+
+/** `<link rel="alternate" type="text/markdown">`: the page's markdown copy. */
+export const withMarkdownCopy = (metadata: Metadata, markdownPath: string): Metadata => ({
+  ...metadata,
+  alternates: { ...metadata.alternates, types: { 'text/markdown': markdownPath } },
+})

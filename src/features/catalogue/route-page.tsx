@@ -1,9 +1,15 @@
 import { FOLLOW_ONLY } from '@/components/layout/robots'
+import { withMarkdownCopy } from '@/components/layout/social-metadata'
 import type { Metadata } from 'next'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
-import { productBlogsPath, productPath, productRecipesPath } from '@/routing/build'
+import {
+  productBlogsPath,
+  productMarkdownPath,
+  productPath,
+  productRecipesPath,
+} from '@/routing/build'
 import { CategoryView, categoryPath } from './listing/category-view'
 import { productMetadata } from './lib/product-metadata'
 import { readSegments } from './lib/read-segments'
@@ -68,11 +74,13 @@ export async function productRouteMetadata(
   const route = await resolve(scope, rawSegments)
   if (!scope || !route) return {}
   const t = translator(scope.locale)
-  if (route.kind === 'product')
-    return productMetadata(
-      route.product,
-      productPath(scope.regionId, scope.locale, route.product.sku ?? ''),
+  if (route.kind === 'product') {
+    const sku = route.product.sku ?? ''
+    return withMarkdownCopy(
+      productMetadata(route.product, productPath(scope.regionId, scope.locale, sku)),
+      productMarkdownPath(scope.regionId, scope.locale, sku),
     )
+  }
   // A product's recipes and posts are listed on the product page and indexed as themselves.
   if (route.kind === 'recipes') {
     const sku = route.product.sku ?? ''

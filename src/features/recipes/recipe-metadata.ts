@@ -1,10 +1,14 @@
 import { FOLLOW_ONLY } from '@/components/layout/robots'
-import { socialMetadata, withAlternates } from '@/components/layout/social-metadata'
+import {
+  socialMetadata,
+  withAlternates,
+  withMarkdownCopy,
+} from '@/components/layout/social-metadata'
 import type { Metadata } from 'next'
 import type { RecipeDetail } from '@/content/recipes'
 import type { ContentScope } from '@/content/scope'
 import { translator } from '@/i18n/translate'
-import { recipePath } from '@/routing/build'
+import { recipeMarkdownPath, recipePath } from '@/routing/build'
 
 export function recipeMetadata(scope: ContentScope, recipe: RecipeDetail): Metadata {
   const description = recipe.metaDescription ?? recipe.description ?? undefined
@@ -16,7 +20,10 @@ export function recipeMetadata(scope: ContentScope, recipe: RecipeDetail): Metad
     ...socialMetadata({ title: recipe.name, description, canonical, image: recipe.image }),
     robots: recipe.noIndex ? FOLLOW_ONLY : undefined,
   }
-  return withAlternates(metadata, canonical, recipe.regionIds)
+  return withMarkdownCopy(
+    withAlternates(metadata, canonical, recipe.regionIds),
+    recipeMarkdownPath(scope.regionId, scope.locale, recipe.slug),
+  )
 }
 
 /** A printable copy of the recipe page, which is the one to index. */

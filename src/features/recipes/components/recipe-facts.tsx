@@ -1,9 +1,10 @@
 import { formatNumber } from '@/i18n/format'
 import { SiteLink } from '@/components/link/site-link.client'
-import { Fragment, type ReactNode } from 'react'
+import { Fragment } from 'react'
 import type { RecipeDetail, RecipeTaxon } from '@/content/recipes'
 import type { Translate } from '@/i18n/translate'
 import type { Locale } from '@/routing/locales'
+import { recipeDetailRows } from '../lib/recipe-details'
 import { yieldLines } from '../lib/yield-lines'
 import styles from '../recipe-page.module.css'
 
@@ -25,23 +26,7 @@ function TaxonLinks({ taxa }: { taxa: readonly RecipeTaxon[] }) {
 
 export function RecipeFacts({ recipe, yieldTitle, locale, t }: RecipeFactsProps) {
   const lines = yieldLines(recipe.yield, (value) => formatNumber(value, locale))
-  const details: [string, ReactNode][] = [
-    [t('recipes.dishType'), recipe.dishType],
-    [
-      t('recipes.mealTypes'),
-      recipe.mealTypes.map((type) => t(`recipes.mealType.${type}`)).join(', '),
-    ],
-    [
-      t('recipes.marketSegments'),
-      recipe.marketSegments.map((segment) => t(`recipes.segment.${segment}`)).join(', '),
-    ],
-    [t('recipes.brands'), recipe.brands.length > 0 && <TaxonLinks taxa={recipe.brands} />],
-    [
-      t('recipes.categories'),
-      recipe.categories.length > 0 && <TaxonLinks taxa={recipe.categories} />,
-    ],
-  ]
-  const shown = details.filter(([, value]) => value !== '' && value !== null && value !== false)
+  const details = recipeDetailRows(recipe, t)
   return (
     <div className={styles.facts}>
       {lines.length > 0 && (
@@ -59,16 +44,16 @@ export function RecipeFacts({ recipe, yieldTitle, locale, t }: RecipeFactsProps)
           </dl>
         </section>
       )}
-      {shown.length > 0 && (
+      {details.length > 0 && (
         <section aria-labelledby="recipe-details">
           <h2 id="recipe-details" className={styles.factsTitle}>
             {t('recipes.details')}
           </h2>
           <dl className={styles.factList}>
-            {shown.map(([label, value]) => (
+            {details.map(({ label, value }) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dd>{'text' in value ? value.text : <TaxonLinks taxa={value.taxa} />}</dd>
               </div>
             ))}
           </dl>

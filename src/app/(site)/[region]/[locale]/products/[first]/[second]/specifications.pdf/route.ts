@@ -1,6 +1,5 @@
 import { specSheetPdfResponse } from '@/features/catalogue/spec-sheet/load'
-import { findRegion, regionSupportsLocale } from '@/routing/regions'
-import type { SiteParams } from '../../../../../../scope'
+import { publicScope, type SiteParams } from '../../../../../../scope'
 
 type Params = SiteParams & { first: string; second: string }
 
@@ -12,11 +11,6 @@ export function generateStaticParams(): { second: string }[] {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<Params> }) {
-  const { region: regionId, locale, first, second } = await params
-  const region = findRegion(regionId)
-  const scope =
-    region && regionSupportsLocale(region, locale)
-      ? { regionId: region.id, locale, previewToken: null }
-      : null
-  return specSheetPdfResponse(scope, first, second, new Date())
+  const { first, second, ...site } = await params
+  return specSheetPdfResponse(publicScope(site), first, second, new Date())
 }

@@ -1,16 +1,19 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { createRateLimiterStore } from '../src/lib/rate-limiter-store.mjs'
 
 /** Media files are what pages show (and what the image optimizer reads): limiting them would break pages. */
 const UNLIMITED = /^\/api\/media\/file\//
 
-/** Spent before Next does any work for the request. `limit` 0 turns it off. */
-export function createApiRateLimit({ limit, windowSeconds }) {
+/**
+ * Spent before Next does any work for the request. `limit` 0 turns it off; with `redis` every
+ * instance counts together.
+ * @param {{ limit: number, windowSeconds: number, redis?: object | null }} options
+ */
+export function createApiRateLimit({ limit, windowSeconds, redis = null }) {
   if (limit <= 0) return async () => null
-  const limiter = new RateLimiterMemory({
-    keyPrefix: 'api',
-    points: limit,
-    duration: windowSeconds,
-  })
+  const limiter = createRateLimiterStore(
+    { keyPrefix: 'api', points: limit, duration: windowSeconds },
+    redis,
+  )
   return async (url, address) => {
     if (!String(url).startsWith('/api/') || UNLIMITED.test(url)) return null
     try {

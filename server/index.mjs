@@ -30,12 +30,14 @@ import { allowMetaPixel, isPagePath, regionOfPath } from './meta-pixel-csp.mjs'
 import { prepareNextHandler, projectRoot } from './next-app.mjs'
 import { serverSettings } from './settings.mjs'
 import { processTagExpiry } from '../src/lib/cache-tag-expiry.mjs'
+import { sharedRedis } from '../src/lib/redis-client.mjs'
 import { isSiteReader } from './site-reader.mjs'
 
 const settings = serverSettings()
 const apiRateLimit = createApiRateLimit({
   limit: settings.API_RATE_LIMIT,
   windowSeconds: settings.API_RATE_WINDOW_SECONDS,
+  redis: sharedRedis(settings.REDIS_URL),
 })
 const frontSettings = createFrontSettings({
   read: readFrontSettingsFrom({ port: settings.PORT, payloadSecret: process.env.PAYLOAD_SECRET }),

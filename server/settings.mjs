@@ -17,6 +17,11 @@ const ServerSettings = z.object({
     .default('production'),
   /** As in src/lib/env.ts: where domain redirects send visitors. */
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** As in src/lib/env.ts: the API limit is counted there, shared by every instance. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL')
+    .optional(),
 })
 
 /** The server's own settings, checked before it listens so a typo fails with the variable's name. */

@@ -15,6 +15,11 @@ const EnvSchema = z.object({
   MEDIA_DIR: z.string().default('media'),
   /** Hosts whose DAM image URLs galleries show (`lib/dam-image-hosts.ts`); read at build time too. */
   DAM_IMAGE_HOSTS: z.string().default(''),
+  /** Several instances: rate limits are counted here, shared by all (`redis://` or `rediss://`). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL')
+    .optional(),
   NEXT_PUBLIC_SITE_EDITION: z.enum(['main', 'china']).default('main'),
   /** Per client address and per email address; 0 turns the limit off. */
   SAMPLE_ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(10),

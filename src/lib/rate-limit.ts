@@ -1,4 +1,8 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { RedisClientType } from '@redis/client'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import { env } from './env'
+import { createRateLimiterStore } from './rate-limiter-store.mjs'
+import { sharedRedis } from './redis-client.mjs'
 
 export type RateLimitResult =
   { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }
@@ -33,20 +37,17 @@ const refused = (res: RateLimiterRes): RateLimitResult => ({
   retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
 })
 
-export function createLimiter({
-  keyPrefix,
-  points,
-  durationSeconds,
-  blockSeconds = 0,
-}: LimiterOptions): Limiter {
+/** `redis`: where several instances share their counts (REDIS_URL); without it, this process. */
+export function createLimiter(
+  { keyPrefix, points, durationSeconds, blockSeconds = 0 }: LimiterOptions,
+  redis: RedisClientType | null = sharedRedis(env().REDIS_URL),
+): Limiter {
   if (points <= 0) return OFF
-  // Each call counts apart: callers share a limiter across route bundles with `processWide`.
-  const store = new RateLimiterMemory({
-    keyPrefix,
-    points,
-    duration: durationSeconds,
-    blockDuration: blockSeconds,
-  })
+  // In memory each call counts apart: callers share a limiter across route bundles with `processWide`.
+  const store = createRateLimiterStore(
+    { keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds },
+    redis,
+  )
   return {
     async consume(key, cost = 1) {
       try {

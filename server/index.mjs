@@ -31,13 +31,17 @@ import { prepareNextHandler, projectRoot } from './next-app.mjs'
 import { serverSettings } from './settings.mjs'
 import { processTagExpiry } from '../src/lib/cache-tag-expiry.mjs'
 import { sharedRedis } from '../src/lib/redis-client.mjs'
+import { shareTagExpiry } from '../src/lib/shared-tag-expiry.mjs'
 import { isSiteReader } from './site-reader.mjs'
 
 const settings = serverSettings()
+const redis = sharedRedis(settings.REDIS_URL)
+// Before the first request: a publish seen by any instance expires this one's pages too.
+if (redis) shareTagExpiry(processTagExpiry(), redis)
 const apiRateLimit = createApiRateLimit({
   limit: settings.API_RATE_LIMIT,
   windowSeconds: settings.API_RATE_WINDOW_SECONDS,
-  redis: sharedRedis(settings.REDIS_URL),
+  redis,
 })
 const frontSettings = createFrontSettings({
   read: readFrontSettingsFrom({ port: settings.PORT, payloadSecret: process.env.PAYLOAD_SECRET }),

@@ -1,6 +1,6 @@
 /**
  * In process memory, so a restart never serves pages built from another database (see
- * docs/architecture.md, "Caching"). Several instances would swap this for a shared store.
+ * docs/architecture.md, "Caching"). Several instances share when tags expire, through Redis.
  */
 import { processTagExpiry } from './cache-tag-expiry.mjs'
 import { createSegmentedLru } from './segmented-lru.mjs'

@@ -4,9 +4,25 @@ const PROCESS_KEY = Symbol.for('terrafield.cache-tag-expiry')
 
 export function createTagExpiry() {
   const expiredAt = new Map()
+  const listeners = new Set()
+  const record = (tags, at) => {
+    for (const tag of tags) expiredAt.set(tag, Math.max(at, expiredAt.get(tag) ?? -Infinity))
+  }
   return {
+    /** Expires the tags here and tells the listeners (other instances, through Redis). */
     expire(tags, at = Date.now()) {
-      for (const tag of typeof tags === 'string' ? [tags] : tags) expiredAt.set(tag, at)
+      const list = typeof tags === 'string' ? [tags] : [...tags]
+      record(list, at)
+      for (const listener of listeners) listener(list, at)
+    },
+    /** An expiry another instance announced: recorded here, told to no one. */
+    expireLocally(tags, at) {
+      record(tags, at)
+    },
+    /** `listener(tags, at)` after each `expire`; returns the way to stop listening. */
+    onExpire(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
     /** `time` in epoch ms. */
     anyExpiredAfter(tags, time) {

@@ -19,6 +19,25 @@ describe('createTagExpiry', () => {
     expiry.expire('cms:recipes', 5)
     expect(expiry.anyExpiredAfter(['cms:recipes'], 4)).toBe(true)
   })
+
+  it('tells listeners of its own expiries, not of those heard from elsewhere', () => {
+    const expiry = createTagExpiry()
+    const heard: [string[], number][] = []
+    const stop = expiry.onExpire((tags: string[], at: number) => heard.push([tags, at]))
+    expiry.expire('cms:pages', 10)
+    expiry.expireLocally(['cms:brands'], 20)
+    stop()
+    expiry.expire(['cms:blogs'], 30)
+    expect(heard).toEqual([[['cms:pages'], 10]])
+    expect(expiry.anyExpiredAfter(['cms:brands'], 19)).toBe(true)
+  })
+
+  it('never moves an expiry back in time', () => {
+    const expiry = createTagExpiry()
+    expiry.expire(['cms:products'], 50)
+    expiry.expireLocally(['cms:products'], 10)
+    expect(expiry.anyExpiredAfter(['cms:products'], 40)).toBe(true)
+  })
 })
 
 describe('forwardTagExpiry', () => {

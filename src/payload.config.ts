@@ -14,6 +14,7 @@ import { indexHitType } from './cms/search/graphql-hit'
 import { siteSearchQueries } from './cms/search/graphql-query'
 import { jobsConfig } from './cms/jobs/jobs-config'
 import { livePreview } from './cms/live-preview'
+import { mediaStoragePlugins } from './cms/media-storage/media-storage'
 import { enableSqliteWal } from './cms/sqlite-wal'
 import { env, payloadSecret } from './lib/env'
 import { siteOrigins } from './lib/site-origin'
@@ -40,6 +41,7 @@ export default buildConfig({
     livePreview,
   },
   jobs: jobsConfig,
+  plugins: mediaStoragePlugins(),
   localization: {
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,

@@ -16,6 +16,8 @@ export type LocaleInputType =
 export type Media_Where = {
   alt?: Media_Alt_Operator | null | undefined;
   title?: Media_Title_Operator | null | undefined;
+  prefix?: Media_Prefix_Operator | null | undefined;
+  _objectKey?: Media__ObjectKey_Operator | null | undefined;
   updatedAt?: Media_UpdatedAt_Operator | null | undefined;
   createdAt?: Media_CreatedAt_Operator | null | undefined;
   url?: Media_Url_Operator | null | undefined;
@@ -43,6 +45,28 @@ export type Media_Alt_Operator = {
 };
 
 export type Media_Title_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media_Prefix_Operator = {
+  equals?: string | null | undefined;
+  not_equals?: string | null | undefined;
+  like?: string | null | undefined;
+  contains?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+  not_in?: Array<string | null | undefined> | null | undefined;
+  all?: Array<string | null | undefined> | null | undefined;
+  exists?: boolean | null | undefined;
+};
+
+export type Media__ObjectKey_Operator = {
   equals?: string | null | undefined;
   not_equals?: string | null | undefined;
   like?: string | null | undefined;
@@ -182,6 +206,8 @@ export type Media_Id_Operator = {
 export type Media_Where_And = {
   alt?: Media_Alt_Operator | null | undefined;
   title?: Media_Title_Operator | null | undefined;
+  prefix?: Media_Prefix_Operator | null | undefined;
+  _objectKey?: Media__ObjectKey_Operator | null | undefined;
   updatedAt?: Media_UpdatedAt_Operator | null | undefined;
   createdAt?: Media_CreatedAt_Operator | null | undefined;
   url?: Media_Url_Operator | null | undefined;
@@ -201,6 +227,8 @@ export type Media_Where_And = {
 export type Media_Where_Or = {
   alt?: Media_Alt_Operator | null | undefined;
   title?: Media_Title_Operator | null | undefined;
+  prefix?: Media_Prefix_Operator | null | undefined;
+  _objectKey?: Media__ObjectKey_Operator | null | undefined;
   updatedAt?: Media_UpdatedAt_Operator | null | undefined;
   createdAt?: Media_CreatedAt_Operator | null | undefined;
   url?: Media_Url_Operator | null | undefined;

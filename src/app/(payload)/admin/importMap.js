@@ -24,6 +24,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ResendField as ResendField_33f993154a2d872288f5a414770c87bc } from '../../../../src/cms/outbox/admin/resend-field.client'
 import { OutboxListActions as OutboxListActions_dab574c96f73aaa06b150572463f50e8 } from '../../../../src/cms/outbox/admin/outbox-list-actions.client'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,5 +55,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/cms/outbox/admin/resend-field.client#ResendField": ResendField_33f993154a2d872288f5a414770c87bc,
   "/src/cms/outbox/admin/outbox-list-actions.client#OutboxListActions": OutboxListActions_dab574c96f73aaa06b150572463f50e8,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '../../access'
+import { usesS3 } from '../../media-storage/media-storage'
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidate'
 import { mediaRead, noAnonymousMediaListing } from './access'
 import { mediaResponseHeaders, missingFileAnswer } from './file-responses'
@@ -37,7 +38,8 @@ export const Media: CollectionConfig = {
     // Every stored file passes the SVG check above; a server-side fetch from a URL would not.
     pasteURL: false,
     focalPoint: true,
-    handlers: [missingFileAnswer(staticDir)],
+    // In S3 the storage plugin answers for the file, a missing one included.
+    handlers: usesS3() ? [] : [missingFileAnswer(staticDir)],
     modifyResponseHeaders: mediaResponseHeaders,
   },
   fields: [

@@ -13,6 +13,7 @@ import * as migration_20261126_200000_search_locale_ranges from './20261126_2000
 import * as migration_20261126_231402_visitor_tools from './20261126_231402_visitor_tools';
 import * as migration_20261127_105950_partner_registrations from './20261127_105950_partner_registrations';
 import * as migration_20261127_224004_live_preview_autosave from './20261127_224004_live_preview_autosave';
+import * as migration_20261128_031156_media_storage_object_key from './20261128_031156_media_storage_object_key';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_224004_live_preview_autosave.up,
     down: migration_20261127_224004_live_preview_autosave.down,
-    name: '20261127_224004_live_preview_autosave'
+    name: '20261127_224004_live_preview_autosave',
+  },
+  {
+    up: migration_20261128_031156_media_storage_object_key.up,
+    down: migration_20261128_031156_media_storage_object_key.down,
+    name: '20261128_031156_media_storage_object_key'
   },
 ];

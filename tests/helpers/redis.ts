@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
+import { freePort } from './second-server'
 
 export interface TestRedis {
   url: string
@@ -17,17 +18,6 @@ export function redisMissing(): string | null {
   } catch {
     return 'no redis-server on PATH: apt-get install redis-server'
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 function answersPing(port: number): Promise<boolean> {

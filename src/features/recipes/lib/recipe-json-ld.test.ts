@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RecipeDetail } from '@/content/recipes'
 import { recipeJsonLd } from './recipe-json-ld'
-
-const list = (...items: string[]) => ({
-  root: {
-    type: 'root',
-    children: [
-      {
-        type: 'list',
-        children: items.map((text) => ({ type: 'listitem', children: [{ type: 'text', text }] })),
-      },
-    ],
-  },
-})
+import { richTextList as list } from './test-fixture'
 
 const recipe = {
   name: 'Poutine',

@@ -4,18 +4,7 @@ import { translator } from '@/i18n/translate'
 import { nodesOf, parseMarkdown, textOf } from '../../../../tests/helpers/markdown'
 import { recipePageTexts } from '../lib/page-texts'
 import { recipeMarkdown } from './recipe-markdown'
-
-const lines = (...items: string[]) => ({
-  root: {
-    type: 'root',
-    children: [
-      {
-        type: 'list',
-        children: items.map((text) => ({ type: 'listitem', children: [{ type: 'text', text }] })),
-      },
-    ],
-  },
-})
+import { richTextList as lines } from '../lib/test-fixture'
 
 const RECIPE = {
   name: 'Loaded Poutine',

@@ -1,9 +1,14 @@
 /**
  * In process memory, so a restart never serves pages built from another database (see
- * docs/architecture.md, "Caching"). Several instances share when tags expire, through Redis.
+ * docs/architecture.md, "Caching"). Several instances (REDIS_URL) also keep entries in Redis
+ * behind their memory, and share when tags expire.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { processTagExpiry } from './cache-tag-expiry.mjs'
+import { sharedRedis } from './redis-client.mjs'
 import { createSegmentedLru } from './segmented-lru.mjs'
+import { createSharedPageStore } from './shared-page-store.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
 const DEFAULT_MAX_BYTES = 256 * 1024 * 1024
@@ -77,9 +82,14 @@ function notFoundCacheControl(cacheControl) {
   return cacheControl ?? { revalidate: shorter, expire: undefined }
 }
 
+/**
+ * `shared`: a second level behind this process's memory (shared-page-store.mjs), or null.
+ * @param {{ maxBytes?: number, tagExpiry?: ReturnType<typeof processTagExpiry>, shared?: { get(key: string): Promise<any>, set(key: string, entry: object, cacheControl: object): void } | null }} [options]
+ */
 export function createCacheHandler({
   maxBytes = DEFAULT_MAX_BYTES,
   tagExpiry = processTagExpiry(),
+  shared = null,
 } = {}) {
   const entries = createSegmentedLru({
     maxSize: maxBytes,
@@ -93,7 +103,12 @@ export function createCacheHandler({
     }
 
     async get(key, ctx) {
-      const entry = entries.get(key)
+      let entry = entries.get(key)
+      // Another instance's entry only while this one knows every expiry to judge it by.
+      if (!entry && shared && tagExpiry.isComplete()) {
+        entry = await shared.get(key)
+        if (entry) entries.set(key, entry)
+      }
       if (!entry) return null
       if (
         tagExpiry.anyExpiredAfter(
@@ -122,7 +137,10 @@ export function createCacheHandler({
         ? notFoundCacheControl(ctx?.cacheControl)
         : ctx?.cacheControl
       const size = ENTRY_OVERHEAD_BYTES + key.length + jsonLength(tags) + valueSize(value)
-      entries.set(key, { value, lastModified: Date.now(), tags, cacheControl, size })
+      const entry = { value, lastModified: Date.now(), tags, cacheControl, size }
+      entries.set(key, entry)
+      // A 404 render is kept briefly and only here: probes for missing pages fill no shared store.
+      if (shared && !isNotFound(value)) shared.set(key, entry, cacheControl)
     }
 
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a tag expires at once, as the CMS hooks ask
@@ -139,6 +157,19 @@ function maxBytesFromEnv(value) {
   return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : DEFAULT_MAX_BYTES
 }
 
+/** Pages are stored per build: an instance of another release must not serve them. */
+function sharedStoreFromEnv(environment) {
+  if (!environment.REDIS_URL || environment.NEXT_PHASE === 'phase-production-build') return null
+  let buildId
+  try {
+    buildId = fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return null
+  }
+  return createSharedPageStore(sharedRedis(environment.REDIS_URL), { buildId })
+}
+
 export default createCacheHandler({
   maxBytes: maxBytesFromEnv(process.env.CONTENT_CACHE_MAX_BYTES),
+  shared: sharedStoreFromEnv(process.env),
 })

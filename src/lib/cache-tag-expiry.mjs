@@ -5,6 +5,7 @@ const PROCESS_KEY = Symbol.for('terrafield.cache-tag-expiry')
 export function createTagExpiry() {
   const expiredAt = new Map()
   const listeners = new Set()
+  let complete = true
   const record = (tags, at) => {
     for (const tag of tags) expiredAt.set(tag, Math.max(at, expiredAt.get(tag) ?? -Infinity))
   }
@@ -23,6 +24,17 @@ export function createTagExpiry() {
     onExpire(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    /**
+     * Whether this record knows every expiry: false while it is shared with other instances but
+     * has not caught up with them (shared-tag-expiry.mjs). Entries another instance stored may be
+     * judged only then.
+     */
+    isComplete() {
+      return complete
+    },
+    markComplete(value) {
+      complete = value
     },
     /** `time` in epoch ms. */
     anyExpiredAfter(tags, time) {

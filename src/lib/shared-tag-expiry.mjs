@@ -54,18 +54,24 @@ export function shareTagExpiry(tagExpiry, redis, { log = console.error } = {}) {
         const time = Number(at)
         if (Number.isFinite(time)) tagExpiry.expireLocally([tag], Math.max(time, Date.now()))
       }
+      tagExpiry.markComplete(true)
     } catch (error) {
       log(`redis: could not read the tag expiries (${error.message})`)
     }
   }
 
+  // Until it has read what the others announced, and again whenever Redis is lost.
+  tagExpiry.markComplete(false)
+  redis.on('error', () => tagExpiry.markComplete(false))
+  redis.on('end', () => tagExpiry.markComplete(false))
+  subscriber.on('error', () => tagExpiry.markComplete(false))
+  subscriber.on('ready', () => void catchUp())
   const stopListening = tagExpiry.onExpire((tags, at) => {
     for (const tag of tags) if ((pending.get(tag) ?? -Infinity) < at) pending.set(tag, at)
     void send()
   })
   // After an outage: send what waited, and read what others announced meanwhile.
   redis.on('ready', () => void send().then(catchUp))
-  subscriber.on('error', () => {})
   const subscribed = subscriber
     .connect()
     .then(() =>

@@ -142,6 +142,21 @@ describe('two instances sharing Redis and a bucket', () => {
     }
   })
 
+  it('serve a page one instance rendered from the other without rendering it again', async () => {
+    const [a, b] = instances as [Instance, Instance]
+    const path = '/brands/golden-acre'
+    const first = await fetch(`${a.url}${path}`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-nextjs-cache')).toBe('MISS')
+    await first.arrayBuffer()
+    // A's copy is written to Redis after its answer, without being waited for.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const fromB = await fetch(`${b.url}${path}`)
+    expect(fromB.status).toBe(200)
+    expect(fromB.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(await fromB.text()).toContain('Golden Acre')
+  })
+
   it('count one client against one API limit, whichever instance it reaches', async () => {
     const [a, b] = instances as [Instance, Instance]
     const dispatcher = new Agent({ localAddress: randomLoopbackAddress() })

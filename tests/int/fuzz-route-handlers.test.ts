@@ -21,6 +21,11 @@ const query = fc
         'collection',
         'id',
         'path',
+        'q',
+        'page',
+        'sort',
+        'postcode',
+        'brand',
         'x',
       ),
       fc.oneof(text, fc.constantFrom('us', 'mexico', 'es', '%ZZ', '//evil.example', 'TF-10001')),
@@ -65,6 +70,10 @@ const probe: fc.Arbitrary<Probe> = fc.oneof(
         '/api/recently-viewed',
         '/api/terrafield+/session',
         '/api/terrafield+/registration',
+        '/api/terrafield+/password-reset',
+        '/api/terrafield+/password',
+        '/api/avocado-calculator',
+        '/api/forms/submissions',
       ),
       json,
     )
@@ -75,6 +84,24 @@ const probe: fc.Arbitrary<Probe> = fc.oneof(
     .map(([path, q]): Probe => ({ method: 'GET', path: `/api/canonical-url/${path}?${q}` })),
   query.map((q): Probe => ({ method: 'GET', path: `/api/preview?${q}` })),
   query.map((q): Probe => ({ method: 'GET', path: `/api/preview/exit?${q}` })),
+  fc
+    .tuple(
+      fc.constantFrom(
+        '/api/search/suggestions',
+        '/api/product-finder/results',
+        '/api/listing',
+        '/api/distributor-finder',
+        '/api/forms/token',
+        '/api/terrafield+/profile',
+        '/api/front-settings',
+        '/llms.txt',
+      ),
+      query,
+    )
+    .map(([path, q]): Probe => ({ method: 'GET', path: `${path}?${q}` })),
+  fc
+    .tuple(fc.constantFrom('/products', '/mexico/productos', '/recipe'), segments, query)
+    .map(([base, path, q]): Probe => ({ method: 'GET', path: `${base}/${path}/index.md?${q}` })),
 )
 
 describe('site route handlers under arbitrary input (fast-check, over HTTP)', () => {

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import fc from 'fast-check'
+import { STORAGE_RUNS } from '../../tests/helpers/stored-values'
 import { z } from 'zod'
 import { attemptFor, fingerprintOf, newIdempotencyKey, parseAttempt } from './attempt-key'
 
@@ -57,5 +59,21 @@ describe('newIdempotencyKey', () => {
     vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(globalThis.crypto) })
     expect(globalThis.crypto.randomUUID).toBeUndefined()
     expectUuids()
+  })
+})
+
+describe('parseAttempt under any stored value (fast-check)', () => {
+  it('never throws and gives an attempt only with both strings', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.jsonValue(), fc.record({ key: fc.anything(), fingerprint: fc.anything() })),
+        (value) => {
+          const attempt = parseAttempt(value)
+          if (attempt)
+            expect([typeof attempt.key, typeof attempt.fingerprint]).toEqual(['string', 'string'])
+        },
+      ),
+      STORAGE_RUNS,
+    )
   })
 })

@@ -1,4 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import fc from 'fast-check'
+import {
+  roundTrip,
+  STORAGE_RUNS,
+  storedSku,
+  storedValue,
+} from '../../../../tests/helpers/stored-values'
 import {
   addCompareItem,
   COMPARE_LIMIT,
@@ -99,5 +106,24 @@ describe('compareStore', () => {
     expect(compareStore('japan').get()).toEqual([crinkle])
     data.set('compare_products_korea', '{not json')
     expect(compareStore('korea').get()).toEqual([])
+  })
+})
+
+describe('parseCompareItems under any stored value (fast-check)', () => {
+  const near = fc.record({
+    sku: storedSku,
+    name: fc.oneof(fc.string({ maxLength: 320 }), fc.integer()),
+  })
+  it('never throws, keeps distinct valid items only, and keeps them as they are', () => {
+    fc.assert(
+      fc.property(storedValue(near), (value) => {
+        const items = parseCompareItems(value)
+        if (items === null) return
+        expect(new Set(items.map((item) => item.sku)).size).toBe(items.length)
+        for (const item of items) expect(item.name.length).toBeLessThanOrEqual(300)
+        expect(parseCompareItems(roundTrip(items))).toEqual(items)
+      }),
+      STORAGE_RUNS,
+    )
   })
 })

@@ -1,4 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import fc from 'fast-check'
+import {
+  roundTrip,
+  STORAGE_RUNS,
+  storedSku,
+  storedTime,
+  storedValue,
+} from '../../../../tests/helpers/stored-values'
 import { favoritesStore } from './store'
 import {
   addFavorite,
@@ -210,4 +218,38 @@ describe('favoritesStore in the browser', () => {
       regionTag: 'regionKorea',
     })
   })
+})
+
+describe('stored favorites under any stored value (fast-check)', () => {
+  const near = fc.record({
+    slug: fc.oneof(
+      fc.constantFrom('crinkle-fries', 'a', 'Bad Slug', ''),
+      fc.string({ maxLength: 20 }),
+    ),
+    sku: storedSku,
+    favoriteTimestamp: storedTime,
+  })
+  const stored = fc.oneof(
+    fc.record({
+      favorites: storedValue(near),
+      regionTag: fc.constantFrom('regionUs', 'regionKorea'),
+    }),
+    storedValue(near),
+  )
+  it.each(['products', 'recipes'] as const)(
+    '%s: never throw, at most the cap, stable when written back',
+    (kind) => {
+      const parse = parseStoredFavorites(kind, 'us')
+      fc.assert(
+        fc.property(stored, (value) => {
+          const read = parse(value)
+          if (read === null) return
+          expect(read.regionTag).toBe('regionUs')
+          expect(read.favorites.length).toBeLessThanOrEqual(MAX_FAVORITES)
+          expect(parse(roundTrip(read))).toEqual(read)
+        }),
+        STORAGE_RUNS,
+      )
+    },
+  )
 })

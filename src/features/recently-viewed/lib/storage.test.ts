@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import {
+  roundTrip,
+  STORAGE_RUNS,
+  storedSku,
+  storedTime,
+  storedValue,
+} from '../../../../tests/helpers/stored-values'
 import {
   latestSkus,
   parseRecentlyViewed,
@@ -66,5 +74,22 @@ describe('recently viewed products', () => {
   it('hands every caller of a region the same store, so snapshots stay stable', () => {
     expect(recentlyViewedStore('us')).toBe(recentlyViewedStore('us'))
     expect(recentlyViewedStore('japan')).not.toBe(recentlyViewedStore('us'))
+  })
+})
+
+describe('parseRecentlyViewed under any stored value (fast-check)', () => {
+  const near = fc.record({ sku: storedSku, viewedAt: storedTime })
+  it('never throws, newest first, one per SKU up to the limit, stable when written back', () => {
+    fc.assert(
+      fc.property(storedValue(near), (value) => {
+        const entries = parseRecentlyViewed(value)
+        expect(entries.length).toBeLessThanOrEqual(RECENTLY_VIEWED_LIMIT)
+        expect(new Set(entries.map((entry) => entry.sku)).size).toBe(entries.length)
+        for (let i = 1; i < entries.length; i++)
+          expect(entries[i - 1]!.viewedAt).toBeGreaterThanOrEqual(entries[i]!.viewedAt)
+        expect(parseRecentlyViewed(roundTrip(entries))).toEqual(entries)
+      }),
+      STORAGE_RUNS,
+    )
   })
 })

@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import {
+  roundTrip,
+  STORAGE_RUNS,
+  storedSku,
+  storedTime,
+  storedValue,
+} from '../../../../tests/helpers/stored-values'
 import {
   addToBag,
   EMPTY_BAG,
@@ -107,5 +115,20 @@ describe('removing', () => {
   it('removes the products the region no longer offers', () => {
     expect(withoutSkus(bag, new Set(['A', 'C'])).map((item) => item.sku)).toEqual(['B'])
     expect(withoutSkus(bag, new Set())).toBe(bag)
+  })
+})
+
+describe('parseBag under any stored value (fast-check)', () => {
+  const near = fc.record({ sku: storedSku, addedAt: storedTime })
+  it('never throws, keeps one entry per SKU up to the cap, stable when written back', () => {
+    fc.assert(
+      fc.property(storedValue(near), (value) => {
+        const bag = parseBag(value)
+        expect(bag.length).toBeLessThanOrEqual(MAX_STORED_ENTRIES)
+        expect(new Set(bag.map((entry) => entry.sku)).size).toBe(bag.length)
+        expect(parseBag(roundTrip(bag))).toEqual(bag)
+      }),
+      STORAGE_RUNS,
+    )
   })
 })

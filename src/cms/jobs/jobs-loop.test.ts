@@ -54,4 +54,20 @@ describe('startJobsLoop', () => {
     expect(error).toHaveBeenCalledOnce()
     error.mockRestore()
   })
+
+  it('runs a pass only when it may (another instance holding the lease)', async () => {
+    vi.useFakeTimers()
+    const { payload, run } = fakePayload([1, 1])
+    let holder = false
+    loop = startJobsLoop(
+      () => payload,
+      100,
+      async () => holder,
+    )
+    await vi.advanceTimersByTimeAsync(350)
+    expect(run).not.toHaveBeenCalled()
+    holder = true
+    await vi.advanceTimersByTimeAsync(100)
+    expect(run).toHaveBeenCalledTimes(1)
+  })
 })

@@ -18,13 +18,19 @@ export async function runDueJobs(payload: Payload, batchSize = 10): Promise<numb
   }
 }
 
+const ALWAYS = async () => true
+
 /**
  * Runs Payload's job queue (scheduled publish and unpublish) every `pollMs` in this process, once
  * per process, one pass at a time, waiting while no Payload instance has been started yet. Never
  * woken from a request: a pass must run outside any request's context, where the revalidate hooks
- * expire cache tags directly.
+ * expire cache tags directly. `mayRun` is asked before each pass (several instances: the lease).
  */
-export function startJobsLoop(payload: () => Payload | null, pollMs: number): JobsLoop {
+export function startJobsLoop(
+  payload: () => Payload | null,
+  pollMs: number,
+  mayRun: () => Promise<boolean> = ALWAYS,
+): JobsLoop {
   const registry = globalThis as Registry
   const running = registry[LOOP_KEY]
   if (running) return running
@@ -33,7 +39,7 @@ export function startJobsLoop(payload: () => Payload | null, pollMs: number): Jo
 
   async function pass(): Promise<void> {
     const instance = payload()
-    if (instance) {
+    if (instance && (await mayRun())) {
       await runDueJobs(instance).catch((error: unknown) => {
         console.error('jobs: a pass over the job queue failed', error)
       })

@@ -12,6 +12,7 @@ import { prepareDatabase } from './lib/database.mjs'
 import { ensureDependencies } from './lib/install.mjs'
 import { npx, run } from './lib/run.mjs'
 import { startServer } from './lib/server.mjs'
+import { testSiteEnv } from './lib/test-env.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const tmp = path.join(root, 'tests', '.tmp')
@@ -26,20 +27,7 @@ await npx('vitest', ['run', '--project', 'db'], { cwd: root })
 
 fs.rmSync(tmp, { recursive: true, force: true })
 fs.mkdirSync(tmp, { recursive: true })
-const env = {
-  ...process.env,
-  DATABASE_URL: `file:${path.join(tmp, 'test.db')}`,
-  MEDIA_DIR: path.join(tmp, 'media'),
-  PAYLOAD_SECRET: 'test-payload-secret-0123456789abcdef',
-  PREVIEW_SECRET: 'test-preview-secret-0123456789abcdef',
-  SEED_DEMO_ACCOUNTS: 'true',
-  SEED_DEMO_PASSWORD: 'test-demo-password',
-  SITE_URL: `http://127.0.0.1:${port}`,
-  // Emails (partner password resets) also land here, where the tests read their links.
-  EMAIL_LOG_FILE: path.join(tmp, 'emails.jsonl'),
-  // Small enough that the junk-URL burst test can outgrow the whole cache in a minute.
-  CONTENT_CACHE_MAX_BYTES: String(24 * 1024 * 1024),
-}
+const env = testSiteEnv(root, port)
 await prepareDatabase(root, env)
 await ensureBuild(root, env)
 

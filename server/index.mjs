@@ -33,6 +33,7 @@ import { processTagExpiry } from '../src/lib/cache-tag-expiry.mjs'
 import { sharedRedis } from '../src/lib/redis-client.mjs'
 import { shareTagExpiry } from '../src/lib/shared-tag-expiry.mjs'
 import { isSiteReader } from './site-reader.mjs'
+import { answerRenderFailureAsUnavailable } from './unavailable.mjs'
 
 const settings = serverSettings()
 const redis = sharedRedis(settings.REDIS_URL)
@@ -79,6 +80,7 @@ async function serve(req, res) {
     if (retryAfter !== null) return answerTooManyRequests(res, retryAfter)
   }
   if (apiWorker && isCmsApiRequest(req.url, sitePrefixes)) return apiWorker.proxy(req, res)
+  answerRenderFailureAsUnavailable(req, res)
   await handle(req, res)
 }
 

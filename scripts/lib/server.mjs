@@ -40,6 +40,8 @@ export async function spawnServer(command, args, { cwd, env, port, readyPath = '
     }),
   ])
   return {
+    /** The server's process group id too (`detached`): its worker children share the group. */
+    pid: child.pid,
     async stop() {
       try {
         process.kill(-child.pid, 'SIGTERM')

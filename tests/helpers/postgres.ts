@@ -89,8 +89,12 @@ function exited(server: ChildProcess): Promise<void> {
   })
 }
 
-/** Polls until the server accepts a connection, then creates the database. */
-async function createDatabase(server: ChildProcess, port: number, name: string): Promise<void> {
+/** Polls until the server accepts a connection, then runs `statement` (if any). */
+async function whenAccepting(
+  server: ChildProcess,
+  port: number,
+  statement?: string,
+): Promise<void> {
   const deadline = Date.now() + 30_000
   for (;;) {
     const client = new pg.Client({
@@ -101,7 +105,7 @@ async function createDatabase(server: ChildProcess, port: number, name: string):
     })
     try {
       await client.connect()
-      await client.query(`CREATE DATABASE ${name}`)
+      if (statement) await client.query(statement)
       return
     } catch (error) {
       if (!running(server) || Date.now() > deadline) throw error
@@ -136,33 +140,67 @@ function serve(bin: string, dir: string, port: number, account?: Account): Child
   })
 }
 
-/** initdb into a fresh temporary directory, serve it on a free port, create database `test`. */
-export async function startPostgres(): Promise<TestDatabase> {
+export interface TestPostgres extends TestDatabase {
+  /** The server's folder: `<directory>/data` may be copied as a template once it is stopped. */
+  directory: string
+  /** Stops the server as an outage would, keeping its data; `resume` serves it on the same port. */
+  halt(): Promise<void>
+  resume(): Promise<void>
+}
+
+export interface PostgresOptions {
+  /** A stopped server's `data` folder to start from instead of an empty database `test`. */
+  template?: string
+  /** Leave the folder in place on stop (to use it as a template). */
+  keep?: boolean
+}
+
+/**
+ * A throwaway server on a free port in a fresh temporary folder: initdb and an empty database
+ * `test`, or a copy of a template's data.
+ */
+export async function startPostgres(options: PostgresOptions = {}): Promise<TestPostgres> {
   const bin = findBinDir()
   if (!bin) throw new Error(postgresMissing() ?? 'PostgreSQL is missing')
   const account = serverAccount()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terrafield-pg-'))
   if (account) fs.chownSync(dir, account.uid, account.gid)
-  const watchdog = startWatchdog(bin, dir, account)
-  // C.UTF-8 so lower() and accent folding treat non-ASCII letters as letters.
-  const initdb = ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '--no-sync']
-  await run(path.join(bin, 'initdb'), [...initdb, '-E', 'UTF8', '--locale=C.UTF-8'], account)
+  const watchdog = options.keep ? null : startWatchdog(bin, dir, account)
+  const data = path.join(dir, 'data')
+  if (options.template) {
+    await run('cp', ['-a', options.template, data], account)
+  } else {
+    // C.UTF-8 so lower() and accent folding treat non-ASCII letters as letters.
+    const initdb = ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync']
+    await run(path.join(bin, 'initdb'), [...initdb, '-E', 'UTF8', '--locale=C.UTF-8'], account)
+  }
 
   const port = await freePort()
-  const server = serve(bin, dir, port, account)
+  let server = serve(bin, dir, port, account)
   let log = ''
-  server.stderr?.on('data', (chunk) => (log = (log + chunk).slice(-4000)))
-  const stop = async () => {
-    watchdog.kill()
+  const follow = (child: ChildProcess) =>
+    child.stderr?.on('data', (chunk) => (log = (log + chunk).slice(-4000)))
+  follow(server)
+  const halt = async () => {
     server.kill('SIGINT')
     await exited(server)
-    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  const stop = async () => {
+    watchdog?.kill()
+    await halt()
+    if (!options.keep) fs.rmSync(dir, { recursive: true, force: true })
+  }
+  const resume = async () => {
+    if (running(server)) return
+    server = serve(bin, dir, port, account)
+    follow(server)
+    await whenAccepting(server, port)
   }
   try {
-    await createDatabase(server, port, 'test')
+    await whenAccepting(server, port, options.template ? undefined : 'CREATE DATABASE test')
   } catch (error) {
     await stop()
     throw new Error(`postgres did not start on port ${port}: ${String(error)}\n${log}`)
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/test`, stop }
+  return { url: `postgres://postgres@127.0.0.1:${port}/test`, directory: dir, stop, halt, resume }
 }

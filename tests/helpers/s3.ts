@@ -8,14 +8,24 @@ export interface TestBucket {
   env: Record<string, string>
   /** Where the server keeps the bucket's objects: `<dir>/<bucket>/<key>._S3rver_object`. */
   objectKeys(): string[]
+  /** That folder: a template for another bucket once this one is stopped with `keep`. */
+  directory: string
   stop(): Promise<void>
+}
+
+export interface BucketOptions {
+  /** Another stopped bucket's folder to start from a copy of. */
+  template?: string
+  /** Leave the folder in place on stop. */
+  keep?: boolean
 }
 
 const BUCKET = 'terrafield-media'
 
-/** An S3-compatible server from npm (s3rver) on a free loopback port, with one empty bucket. */
-export async function startBucket(): Promise<TestBucket> {
+/** An S3-compatible server from npm (s3rver) on a free loopback port: one bucket, empty or copied. */
+export async function startBucket(options: BucketOptions = {}): Promise<TestBucket> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'terrafield-s3-'))
+  if (options.template) fs.cpSync(options.template, directory, { recursive: true })
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
@@ -38,9 +48,10 @@ export async function startBucket(): Promise<TestBucket> {
         .readdirSync(path.join(directory, BUCKET))
         .filter((name) => name.endsWith('._S3rver_object'))
         .map((name) => name.replace(/\._S3rver_object$/, '')),
+    directory,
     stop: async () => {
       await server.close()
-      fs.rmSync(directory, { recursive: true, force: true })
+      if (!options.keep) fs.rmSync(directory, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,41 @@
+import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process'
+import type net from 'node:net'
+
+export interface TiedProcess {
+  child: ChildProcess
+  running(): boolean
+  stop(signal?: NodeJS.Signals): Promise<void>
+}
+
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
+
+/**
+ * A child process that ends with this one. Vitest ends a worker with SIGTERM, which runs no exit
+ * handler; a watchdog shell holds a pipe from this process and stops the child when the pipe closes.
+ */
+export function tiedToThisProcess(
+  program: string,
+  args: string[],
+  options: SpawnOptions = {},
+): TiedProcess {
+  const child = spawn(program, args, { stdio: 'ignore', ...options })
+  const watchdog = spawn('sh', ['-c', 'read _; kill -TERM "$0" 2>/dev/null', String(child.pid)], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  })
+  watchdog.unref()
+  ;(watchdog.stdin as unknown as net.Socket).unref()
+  const exited = new Promise<void>((resolve) => {
+    if (!isRunning(child)) resolve()
+    else child.once('exit', () => resolve())
+  })
+  return {
+    child,
+    running: () => isRunning(child),
+    stop: async (signal = 'SIGTERM') => {
+      watchdog.kill()
+      if (isRunning(child)) child.kill(signal)
+      await exited
+    },
+  }
+}

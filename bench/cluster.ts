@@ -11,9 +11,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import {
   type Cluster,
+  keptClusterTemplate,
   prepareClusterTemplate,
   removeClusterTemplate,
   startCluster,
+  untilRendered,
 } from '../tests/helpers/cluster'
 import { freePort } from '../tests/helpers/second-server'
 import { load } from './load.mjs'
@@ -110,12 +112,18 @@ async function publishToLive(cluster: Cluster, token: string) {
 }
 
 fs.mkdirSync(outDir, { recursive: true })
-const template = await prepareClusterTemplate()
+const kept = keptClusterTemplate()
+const template = kept ?? (await prepareClusterTemplate())
 const cluster = await startCluster(template, { env: { API_RATE_LIMIT: '0' } })
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void cluster.stop().finally(() => process.exit(130)))
 try {
-  const snapshots = (
-    await Promise.all(BENCH_PAGES.map((page) => snapshotOf(cluster.url, page.path)))
-  ).filter((snapshot): snapshot is Snapshot => snapshot !== null)
+  const snapshots: Snapshot[] = []
+  for (const page of BENCH_PAGES) {
+    await untilRendered(cluster.url, page.path)
+    const snapshot = await snapshotOf(cluster.url, page.path)
+    if (snapshot) snapshots.push(snapshot)
+  }
   const plain = await startPlainServer(snapshots)
   const pages = []
   try {
@@ -167,5 +175,5 @@ try {
   process.exitCode = 0
 } finally {
   await cluster.stop()
-  removeClusterTemplate(template)
+  if (!kept) removeClusterTemplate(template)
 }

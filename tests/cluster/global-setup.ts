@@ -1,7 +1,7 @@
-import fs from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import {
   type ClusterTemplate,
+  keptClusterTemplate,
   prepareClusterTemplate,
   removeClusterTemplate,
 } from '../helpers/cluster'
@@ -24,9 +24,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const missing = [nginxMissing(), postgresMissing(), redisMissing()].filter(Boolean)
   if (missing.length > 0)
     throw new Error(`the cluster tests cannot run here: ${missing.join('; ')}`)
-  const kept = process.env.CLUSTER_TEMPLATE
+  const kept = keptClusterTemplate()
   if (kept) {
-    project.provide('clusterTemplate', JSON.parse(fs.readFileSync(kept, 'utf8')) as ClusterTemplate)
+    project.provide('clusterTemplate', kept)
     return () => {}
   }
   const started = Date.now()

@@ -69,6 +69,15 @@ export async function prepareClusterTemplate(): Promise<ClusterTemplate> {
   }
 }
 
+/**
+ * A template kept from an earlier run, named by CLUSTER_TEMPLATE (a JSON ClusterTemplate file), to
+ * skip the seed while working on the cluster tests or benches; null when none is named.
+ */
+export function keptClusterTemplate(): ClusterTemplate | null {
+  const file = process.env.CLUSTER_TEMPLATE
+  return file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ClusterTemplate) : null
+}
+
 export function removeClusterTemplate(template: ClusterTemplate): void {
   fs.rmSync(path.dirname(template.postgresData), { recursive: true, force: true })
   fs.rmSync(template.bucketDirectory, { recursive: true, force: true })

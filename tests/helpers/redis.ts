@@ -1,6 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import net from 'node:net'
 import { freePort } from './second-server'
+import { type TiedProcess, tiedToThisProcess } from './tied-process'
 
 export interface TestRedis {
   url: string
@@ -42,10 +43,10 @@ export async function startRedis(): Promise<TestRedis> {
   const missing = redisMissing()
   if (missing) throw new Error(missing)
   const port = await freePort()
-  let server: ChildProcess | null = null
+  let server: TiedProcess | null = null
   const start = async () => {
     const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
-    server = spawn('redis-server', args, { stdio: 'ignore' })
+    server = tiedToThisProcess('redis-server', args)
     const deadline = Date.now() + 10_000
     while (!(await answersPing(port))) {
       if (Date.now() > deadline) throw new Error(`redis-server did not start on port ${port}`)
@@ -55,10 +56,7 @@ export async function startRedis(): Promise<TestRedis> {
   const stop = async () => {
     const running = server
     server = null
-    if (!running || running.exitCode !== null) return
-    const exited = new Promise((resolve) => running.once('exit', resolve))
-    running.kill('SIGKILL')
-    await exited
+    await running?.stop('SIGKILL')
   }
   await start()
   return { url: `redis://127.0.0.1:${port}`, port, stop, start }

@@ -2,6 +2,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { startServer } from '../../scripts/lib/server.mjs'
+import { tieGroupToThisProcess } from './tied-process'
 
 export interface RunningServer {
   stop(): Promise<void>
@@ -27,7 +28,19 @@ export function copyDatabase(from: string, to: string): void {
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
-/** Another instance of the built site, on its own port and database, stoppable mid-test. */
-export function startSecondServer(env: Record<string, string>): Promise<RunningServer> {
-  return startServer(ROOT, { ...process.env, ...env }) as Promise<RunningServer>
+/**
+ * Another instance of the built site, on its own port and database, stoppable mid-test, and
+ * stopped with the test process however that ends (Vitest ends a worker with SIGTERM).
+ */
+export async function startSecondServer(env: Record<string, string>): Promise<RunningServer> {
+  const server = (await startServer(ROOT, { ...process.env, ...env })) as RunningServer & {
+    pid: number
+  }
+  const tie = tieGroupToThisProcess(server.pid)
+  return {
+    stop: async () => {
+      tie.release()
+      await server.stop()
+    },
+  }
 }

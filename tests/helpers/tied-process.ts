@@ -9,6 +9,23 @@ export interface TiedProcess {
 
 const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
 
+/** A watchdog shell that runs `script` (with $0 = `argument`) once this process has ended. */
+function watchdog(script: string, argument: string) {
+  const shell = spawn('sh', ['-c', `read _; ${script}`, argument], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  })
+  shell.unref()
+  ;(shell.stdin as unknown as net.Socket).unref()
+  return shell
+}
+
+/** Ends the process group `groupId` (a detached server and its workers) when this process ends. */
+export function tieGroupToThisProcess(groupId: number): { release(): void } {
+  const shell = watchdog('kill -TERM -"$0" 2>/dev/null', String(groupId))
+  return { release: () => shell.kill() }
+}
+
 /**
  * A child process that ends with this one. Vitest ends a worker with SIGTERM, which runs no exit
  * handler; a watchdog shell holds a pipe from this process and stops the child when the pipe closes.
@@ -19,12 +36,7 @@ export function tiedToThisProcess(
   options: SpawnOptions = {},
 ): TiedProcess {
   const child = spawn(program, args, { stdio: 'ignore', ...options })
-  const watchdog = spawn('sh', ['-c', 'read _; kill -TERM "$0" 2>/dev/null', String(child.pid)], {
-    detached: true,
-    stdio: ['pipe', 'ignore', 'ignore'],
-  })
-  watchdog.unref()
-  ;(watchdog.stdin as unknown as net.Socket).unref()
+  const guard = watchdog('kill -TERM "$0" 2>/dev/null', String(child.pid))
   const exited = new Promise<void>((resolve) => {
     if (!isRunning(child)) resolve()
     else child.once('exit', () => resolve())
@@ -33,7 +45,7 @@ export function tiedToThisProcess(
     child,
     running: () => isRunning(child),
     stop: async (signal = 'SIGTERM') => {
-      watchdog.kill()
+      guard.kill()
       if (isRunning(child)) child.kill(signal)
       await exited
     },

@@ -23,3 +23,6 @@ const server = http.createServer((request, response) => {
 })
 
 server.listen(Number(process.argv[3]), '127.0.0.1', () => process.send?.('ready'))
+
+// Forked by a bench: ends with it, however it ends.
+process.on('disconnect', () => process.exit(0))

@@ -59,6 +59,14 @@ describe('the site behind nginx', () => {
     expect(admin.headers.get('x-micro-cache')).toBeNull()
   })
 
+  it('answers a malformed URL with 400, never 500, through nginx and straight from an instance', async () => {
+    for (const base of [cluster.url, cluster.instances[0]!.url])
+      for (const path of ['/%ZZ', '/products/%E0%A4%A', '/recipe/%00']) {
+        const response = await clientOf(base)(path)
+        expect(response.status, `${base}${path}`).toBe(400)
+      }
+  })
+
   it('accepts a lead form submission through nginx once, whichever instance takes a retry', async () => {
     const forms = await nginx()(`/api/forms?where[internalTitle][equals]=Contact%20us&depth=0`, {
       headers: editor(),

@@ -1,15 +1,3 @@
-/** mulberry32: the same seed gives the same URL mix, so two soaks can be compared. */
-export function seededRandom(seed) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 export function shuffled(items, random) {
   const copy = [...items]
   for (let i = copy.length - 1; i > 0; i--) {

@@ -18,7 +18,8 @@ import { printSoak } from './soak-print.mjs'
 import { kindFigures, rssFigures } from './soak-report.mjs'
 import { groupProcesses, sampleRss } from './soak-rss.mjs'
 import { startSoakSite } from './soak-site.mjs'
-import { seededRandom } from './soak-util.mjs'
+// The seed's own generator (run under tsx), so a soak's URL mix is fixed by SOAK_SEED.
+import { seededRandom } from '../src/cms/seed/context.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const settings = {

@@ -3,7 +3,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { STACK_FRAME } from '../helpers/abuse'
-import { type Cluster, clientOf, startCluster, untilRendered } from '../helpers/cluster'
+import {
+  type Cluster,
+  clientOf,
+  contactSubmission,
+  editorHeaders,
+  startCluster,
+  storedSubmissions,
+  untilRendered,
+} from '../helpers/cluster'
 import { type Fault, type FaultProxy, startFaultProxy } from '../helpers/fault-proxy'
 import { freePort, type RunningServer, startSecondServer } from '../helpers/second-server'
 
@@ -135,42 +143,9 @@ describe('the database stopped', () => {
 
   it('answers a form with the retry message while it is down, and accepts it once it is back', async () => {
     const client = clientOf(cluster.url)
-    const token = await (
-      await client('/api/users/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: 'editor@terrafield.example',
-          password: template.env.SEED_DEMO_PASSWORD,
-        }),
-      })
-    ).json()
-    const editor = { authorization: `JWT ${(token as { token: string }).token}` }
-    const forms = await client('/api/forms?where[internalTitle][equals]=Contact%20us&depth=0', {
-      headers: editor,
-    })
-    const formId = ((await forms.json()) as { docs: { id: number }[] }).docs[0]?.id
+    const editor = await editorHeaders(client, template.env.SEED_DEMO_PASSWORD!)
     const email = `outage.${Date.now()}@kitchen.example`
-    const body = JSON.stringify({
-      formId,
-      regionId: 'us',
-      locale: 'en',
-      pageUrl: '/contact-us',
-      idempotencyKey: crypto.randomUUID(),
-      values: {
-        firstName: 'Ola',
-        lastName: 'Outage',
-        email,
-        phone: '(212) 555-0134',
-        'phone-extension': '7',
-        source: 'website',
-        company: 'Kitchen Ola',
-        operatorType: 'restaurant',
-        message: 'Sent while the database was down.',
-        consent: true,
-        website: '',
-      },
-    })
+    const body = await contactSubmission(client, editor, email)
     const send = () =>
       client('/api/forms/submissions', {
         method: 'POST',
@@ -193,10 +168,6 @@ describe('the database stopped', () => {
     expect(accepted.status, await accepted.clone().text()).toBe(201)
     // A second retry after the 201 is the same submission, not another one.
     expect((await send()).status).toBeLessThan(300)
-    const stored = await client(
-      `/api/form-submissions?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
-      { headers: editor },
-    )
-    expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(1)
+    expect(await storedSubmissions(client, editor, email)).toBe(1)
   })
 })

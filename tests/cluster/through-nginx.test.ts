@@ -1,6 +1,14 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { type Cluster, type ClusterFetch, clientOf, startCluster } from '../helpers/cluster'
+import {
+  type Cluster,
+  type ClusterFetch,
+  clientOf,
+  contactSubmission,
+  editorHeaders,
+  startCluster,
+  storedSubmissions,
+} from '../helpers/cluster'
 
 /**
  * The production shape (docs/deploy.md): two instances on PostgreSQL sharing Redis and a bucket,
@@ -9,29 +17,18 @@ import { type Cluster, type ClusterFetch, clientOf, startCluster } from '../help
  */
 const API_LIMIT = 40
 let cluster: Cluster
-let token = ''
+let editorAuth = { authorization: '' }
 const template = inject('clusterTemplate')
 const PASSWORD = template.env.SEED_DEMO_PASSWORD ?? ''
 
 const nginx = (): ClusterFetch => clientOf(cluster.url)
 const instance = (n: 0 | 1): ClusterFetch => clientOf(cluster.instances[n]!.url)
-const editor = () => ({ authorization: `JWT ${token}` })
+const editor = () => editorAuth
 const json = { 'content-type': 'application/json' }
-
-async function editorSignIn(): Promise<string> {
-  const response = await nginx()('/api/users/login', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email: 'editor@terrafield.example', password: PASSWORD }),
-  })
-  const body = (await response.json()) as { token?: string }
-  if (!body.token) throw new Error(`editor sign-in through nginx failed with ${response.status}`)
-  return body.token
-}
 
 beforeAll(async () => {
   cluster = await startCluster(template, { env: { API_RATE_LIMIT: String(API_LIMIT) } })
-  token = await editorSignIn()
+  editorAuth = await editorHeaders(nginx(), PASSWORD)
 })
 
 afterAll(async () => {
@@ -68,31 +65,8 @@ describe('the site behind nginx', () => {
   })
 
   it('accepts a lead form submission through nginx once, whichever instance takes a retry', async () => {
-    const forms = await nginx()(`/api/forms?where[internalTitle][equals]=Contact%20us&depth=0`, {
-      headers: editor(),
-    })
-    const formId = ((await forms.json()) as { docs: { id: number }[] }).docs[0]?.id
     const email = `cluster.${Date.now()}@kitchen.example`
-    const submission = JSON.stringify({
-      formId,
-      regionId: 'us',
-      locale: 'en',
-      pageUrl: '/contact-us',
-      idempotencyKey: crypto.randomUUID(),
-      values: {
-        firstName: 'Lena',
-        lastName: 'Cluster',
-        email,
-        phone: '(212) 555-0134',
-        'phone-extension': '7',
-        source: 'website',
-        company: 'Kitchen Lena',
-        operatorType: 'restaurant',
-        message: 'Please call me.',
-        consent: true,
-        website: '',
-      },
-    })
+    const submission = await contactSubmission(nginx(), editor(), email)
     const send = (client: ClusterFetch) =>
       client('/api/forms/submissions', {
         method: 'POST',
@@ -107,11 +81,7 @@ describe('the site behind nginx', () => {
       expect(retry.status).toBeLessThan(300)
       expect(((await retry.json()) as { reference: string }).reference).toBe(reference)
     }
-    const stored = await nginx()(
-      `/api/form-submissions?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
-      { headers: editor() },
-    )
-    expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(1)
+    expect(await storedSubmissions(nginx(), editor(), email)).toBe(1)
   })
 
   it("signs a partner in through nginx and never serves a partner's page to a guest", async () => {

@@ -166,3 +166,62 @@ export function clientOf(base: string, address = randomLoopbackAddress()): Clust
       dispatcher,
     } as Parameters<typeof undiciFetch>[1]) as unknown as Promise<Response>
 }
+
+/** Signs the demo editor in through `client`: the headers its CMS requests carry. */
+export async function editorHeaders(
+  client: ClusterFetch,
+  password: string,
+): Promise<{ authorization: string }> {
+  const response = await client('/api/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'editor@terrafield.example', password }),
+  })
+  const { token } = (await response.json()) as { token?: string }
+  if (!token) throw new Error(`the editor's sign-in failed with ${response.status}`)
+  return { authorization: `JWT ${token}` }
+}
+
+/** A visitor's complete "Contact us" submission (one idempotency key), as the form posts it. */
+export async function contactSubmission(
+  client: ClusterFetch,
+  editor: { authorization: string },
+  email: string,
+): Promise<string> {
+  const forms = await client('/api/forms?where[internalTitle][equals]=Contact%20us&depth=0', {
+    headers: editor,
+  })
+  const formId = ((await forms.json()) as { docs: { id: number }[] }).docs[0]?.id
+  if (!formId) throw new Error('the seeded Contact us form is missing')
+  return JSON.stringify({
+    formId,
+    regionId: 'us',
+    locale: 'en',
+    pageUrl: '/contact-us',
+    idempotencyKey: crypto.randomUUID(),
+    values: {
+      firstName: 'Lena',
+      lastName: 'Cluster',
+      email,
+      phone: '(212) 555-0134',
+      'phone-extension': '7',
+      source: 'website',
+      company: 'Kitchen Lena',
+      operatorType: 'restaurant',
+      message: 'Please call me.',
+      consent: true,
+      website: '',
+    },
+  })
+}
+
+/** How many submissions the CMS holds from `email`. */
+export async function storedSubmissions(
+  client: ClusterFetch,
+  editor: { authorization: string },
+  email: string,
+): Promise<number> {
+  const query = `where[email][equals]=${encodeURIComponent(email)}&depth=0`
+  const response = await client(`/api/form-submissions?${query}`, { headers: editor })
+  return ((await response.json()) as { totalDocs: number }).totalDocs
+}

@@ -23,6 +23,7 @@ export const PUBLIC_API_LIMITS = {
 export function clampLimit(limit: unknown): number {
   const { maxLimit, defaultLimit } = PUBLIC_API_LIMITS
   const value = typeof limit === 'string' ? Number(limit) : limit
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return defaultLimit
+  // Below 1 (0.5 included) floors to 0, which Payload reads as "no limit".
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) return defaultLimit
   return Math.min(Math.floor(value), maxLimit)
 }

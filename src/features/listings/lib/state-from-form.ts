@@ -21,7 +21,8 @@ const numberOrNull = (value: string | undefined) => {
  * no-script GET endpoint, so both land on the same URL.
  */
 export function stateFromForm(entries: Iterable<[string, string]>): ListingState {
-  const values: Record<string, string[]> = {}
+  // No prototype: a field named `constructor` or `__proto__` is only an unknown filter.
+  const values: Record<string, string[]> = Object.create(null)
   const ranges: Record<string, { min?: string; max?: string; bounds?: string }> = {}
   let sort: string | null = null
   let count = 0

@@ -2,22 +2,28 @@ import { storageKey } from '@/features/favorites/lib/storage'
 import { sampleBagKey } from '@/features/sample-bag/lib/storage'
 import { homePath, pagePath, productPath } from '@/routing/build'
 import { regionTag } from '@/routing/regions'
+import { lowContrastText } from './contrast'
 import { axeViolations, expect, message, openMenu, seedStorage, test } from './fixtures'
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   test.describe('key pages of every region', { tag: '@every-region' }, () => {
+    // The pages contrast.test.ts does not load again: their contrast check is here, on the same load.
     const KEY_PAGES = {
-      home: [],
-      'product page': ['products', 'TF-10024'],
-      'favorites page': ['favorites'],
-      'sample bag page': ['sample-bag'],
-    } satisfies Record<string, string[]>
+      home: { segments: [], contrast: true },
+      'product page': { segments: ['products', 'TF-10024'], contrast: false },
+      'favorites page': { segments: ['favorites'], contrast: true },
+      'sample bag page': { segments: ['sample-bag'], contrast: true },
+    } satisfies Record<string, { segments: string[]; contrast: boolean }>
 
-    for (const [name, segments] of Object.entries(KEY_PAGES)) {
-      test(`the ${name} has no violations`, async ({ page, site }) => {
+    for (const [name, { segments, contrast }] of Object.entries(KEY_PAGES)) {
+      test(`the ${name} has no violations${contrast ? ' and readable text' : ''}`, async ({
+        page,
+        site,
+      }) => {
         const response = await page.goto(pagePath(site.region, site.locale, segments))
         expect(response?.status()).toBe(200)
         expect(await axeViolations(page)).toEqual([])
+        if (contrast) expect(await lowContrastText(page)).toEqual([])
       })
     }
 

@@ -1,5 +1,5 @@
 import { comparePath } from '@/features/compare/lib/compare-path'
-import { blogIndexPath, homePath, pagePath, productPath, recipePath } from '@/routing/build'
+import { blogIndexPath, pagePath, productPath, recipePath } from '@/routing/build'
 import type { Locale } from '@/routing/locales'
 import { lowContrastText } from './contrast'
 import { expect, test } from './fixtures'
@@ -8,8 +8,8 @@ test.describe(
   'text contrast (WCAG AA), including what axe-core leaves for review',
   { tag: '@every-region' },
   () => {
+    // The home, favorites and sample bag pages are checked in accessibility.test.ts, with axe.
     const templates = {
-      home: (region: string, locale: Locale) => homePath(region, locale),
       'product category': (region: string, locale: Locale) =>
         pagePath(region, locale, ['products', 'fries']),
       product: (region: string, locale: Locale) => productPath(region, locale, 'TF-10001'),
@@ -17,8 +17,6 @@ test.describe(
         recipePath(region, locale, 'mushroom-gravy-poutine'),
       compare: (region: string, locale: Locale) =>
         comparePath(region, locale, ['TF-10001', 'TF-10002']),
-      favorites: (region: string, locale: Locale) => pagePath(region, locale, ['favorites']),
-      'sample bag': (region: string, locale: Locale) => pagePath(region, locale, ['sample-bag']),
       'not found': (region: string, locale: Locale) =>
         pagePath(region, locale, ['no-such-page-here']),
     }

@@ -12,7 +12,8 @@ const SETTINGS: WorkerSettings = {
   baseMs: 1,
   maxMs: 2,
   maxAttempts: 4,
-  timeoutMs: 300,
+  // A first forward on a busy machine once took over 300 ms and was counted as a timeout.
+  timeoutMs: 1000,
   batchSize: 5,
 }
 

@@ -12,6 +12,7 @@ import { prepareDatabase } from './lib/database.mjs'
 import { ensureDependencies } from './lib/install.mjs'
 import { npx } from './lib/run.mjs'
 import { testSiteEnv } from './lib/test-env.mjs'
+import { timed } from './lib/timed.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const env = testSiteEnv(root, process.env.TEST_PORT ?? '3105')
@@ -20,4 +21,6 @@ await ensureDependencies(root)
 fs.mkdirSync(path.join(root, 'tests', '.tmp'), { recursive: true })
 await prepareDatabase(root, env)
 await ensureBuild(root, env)
-await npx('vitest', ['run', '--project', 'cluster', ...process.argv.slice(2)], { cwd: root })
+await timed('cluster tests', () =>
+  npx('vitest', ['run', '--project', 'cluster', ...process.argv.slice(2)], { cwd: root }),
+)

@@ -1,7 +1,9 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { hostileString, PARSER_RUNS, PARSER_TIMEOUT } from '../../tests/helpers/hostile-input'
 import { isSiteReaderToken, siteReaderToken } from './site-reader'
+
+vi.stubEnv('PAYLOAD_SECRET', 'unit-test-payload-secret-0123456789abcdef')
 
 describe('the site-reader header of GET /api/front-settings under hostile input (fast-check)', () => {
   it(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { distributorFinderHref } from '@/lib/distributor-finder-link'
 import {
   EMPTY_FINDER_STATE,
+  cleanPostcode,
   finderSegment,
   finderUrl,
   MAX_NAME_LENGTH,
@@ -49,6 +50,12 @@ describe('finder state segment', () => {
   it('keeps a ZIP+4 as its five digits and upper-cases a postcode', () => {
     expect(parseFinderState('postcode=60601-1234').postcode).toBe('60601')
     expect(parseFinderState('postcode=sw1a%201aa').postcode).toBe('SW1A 1AA')
+  })
+
+  it('upper-cases a postcode to the form it reads back as (found by fuzzing)', () => {
+    const upper = cleanPostcode('\u1fd2')
+    expect(upper).toBe('\u03aa\u0300')
+    expect(cleanPostcode(upper)).toBe(upper)
   })
 
   it('builds the page URL with or without a segment', () => {

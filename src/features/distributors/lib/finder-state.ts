@@ -49,7 +49,9 @@ const cleanText = (value: string, max: number) =>
     .trim()
 
 export function cleanPostcode(value: string): string {
-  const text = cleanText(value, 20).toUpperCase()
+  // Upper case before NFC: 'ῒ' upper-cases to three code points that NFC makes two, and a postcode
+  // read back from its URL must be the one written there.
+  const text = cleanText(value.toUpperCase(), 20)
   const zipPlus4 = /^(\d{5})-?\d{4}$/.exec(text)
   return [...(zipPlus4?.[1] ?? text)].slice(0, MAX_POSTCODE_LENGTH).join('')
 }

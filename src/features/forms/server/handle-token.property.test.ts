@@ -9,6 +9,7 @@ import { checkToken, TOKEN_MIN_AGE_MS } from './captcha-token'
 import { formTokenSecret } from './token-secret'
 
 vi.mock('server-only', () => ({}))
+vi.stubEnv('PAYLOAD_SECRET', 'unit-test-payload-secret-0123456789abcdef')
 const { handleFormToken } = await import('./handle-token')
 
 const query = hostileQueryString({

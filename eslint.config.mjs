@@ -10,7 +10,6 @@ const features = fs
 const boundaries = {
   files: ['src/**/*.{ts,tsx}'],
   rules: {
-    'import/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
     'import/no-restricted-paths': [
       'error',
       {

@@ -21,8 +21,10 @@ async function main(): Promise<void> {
   const target = productTarget(process.argv.slice(2))
   const payload = await loadPayload()
   const { seedDemo } = await import('./seed')
+  const started = performance.now()
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
   await seedDemo(
-    { payload, log: (message: string) => console.log(`seed: ${message}`) },
+    { payload, log: (message: string) => console.log(`seed: ${message} (at ${seconds()} s)`) },
     { largeCatalogue: target },
   )
   await payload.destroy()

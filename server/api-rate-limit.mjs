@@ -1,7 +1,11 @@
 import { createRateLimiterStore } from '../src/lib/rate-limiter-store.mjs'
 
-/** Media files are what pages show (and what the image optimizer reads): limiting them would break pages. */
-const UNLIMITED = /^\/api\/media\/file\//
+/**
+ * Media files are what pages show (and what the image optimizer reads): limiting them would break
+ * pages. The readiness check is asked by load balancers every few seconds and answers from a
+ * one-second memo (src/features/readiness), so it costs nothing worth counting.
+ */
+const UNLIMITED = /^\/api\/(?:media\/file\/|ready(?:\?|$))/
 
 /**
  * Spent before Next does any work for the request. `limit` 0 turns it off; with `redis` every

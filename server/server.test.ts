@@ -67,12 +67,20 @@ describe('createApiRateLimit', () => {
     expect(await limit('/api/products', 'b')).toBeNull()
   })
 
-  it('leaves pages and media files alone', async () => {
+  it('leaves pages, media files and the readiness check alone', async () => {
     const limit = createApiRateLimit({ limit: 1, windowSeconds: 60 })
     for (let i = 0; i < 5; i++) {
       expect(await limit('/products', 'a')).toBeNull()
       expect(await limit('/api/media/file/fries.webp', 'a')).toBeNull()
+      expect(await limit('/api/ready', 'a')).toBeNull()
+      expect(await limit('/api/ready?probe=1', 'a')).toBeNull()
     }
+  })
+
+  it('counts paths that only start like the readiness check', async () => {
+    const limit = createApiRateLimit({ limit: 1, windowSeconds: 60 })
+    expect(await limit('/api/ready-made', 'a')).toBeNull()
+    expect(await limit('/api/ready/x', 'a')).toBeGreaterThan(0)
   })
 })
 

@@ -17,6 +17,8 @@ const ANSWERS: Record<string, (res: http.ServerResponse) => void> = {
   '/fine': (res) => res.end('ok'),
   '/missing': (res) => res.writeHead(404).end('not found'),
   '/api/forms/submissions': (res) => res.writeHead(500).end('{}'),
+  '/api/media/file/fries.webp': (res) => res.writeHead(500).end('{}'),
+  '/api/media/file/missing.webp': (res) => res.writeHead(404).end('{}'),
 }
 
 let server: http.Server
@@ -42,6 +44,14 @@ describe('answerRenderFailureAsUnavailable', () => {
       expect(response.headers.get('cache-control')).toBe('no-store')
       expect(await response.text()).toMatch(/error/)
     }
+  })
+
+  it('turns a media file its storage could not give into 503, and leaves a missing one alone', async () => {
+    const failed = await fetch(`${base}/api/media/file/fries.webp`)
+    expect(failed.status).toBe(503)
+    expect(Number(failed.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(failed.headers.get('cache-control')).toBe('no-store')
+    expect((await fetch(`${base}/api/media/file/missing.webp`)).status).toBe(404)
   })
 
   it('leaves other answers and the API routes as they are', async () => {

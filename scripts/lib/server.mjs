@@ -58,6 +58,7 @@ export function startServer(root, env) {
     cwd: root,
     env: { LISTEN_ADDRESS: '127.0.0.1', ...env, NODE_ENV: 'production' },
     port: env.PORT,
-    readyPath: '/api/users/me',
+    // The page process's own check (src/app/api/ready): it opens the CMS on its first request.
+    readyPath: '/api/ready',
   })
 }

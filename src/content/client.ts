@@ -46,6 +46,14 @@ const sharedReads = () => processWide('shared-read-cache', () => createSharedRea
 
 type Vars = Record<string, unknown>
 
+/** A read that must reach the content service itself (the readiness check), never a cache. */
+export function runUncachedQuery<TData, TDocVars extends Vars>(
+  document: ContentDocument<TData, TDocVars>,
+  variables: TDocVars,
+): Promise<TData> {
+  return graphql()(document, variables)
+}
+
 /**
  * Preview reads and a partner's gated reads never touch a cache, so drafts and gated content
  * cannot leak. A partner's other reads are anonymous, so they share one cache with every partner.

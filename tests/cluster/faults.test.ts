@@ -64,6 +64,16 @@ async function page(base: string, path: string) {
   return { status: response.status, headers: response.headers, text: await response.text() }
 }
 
+/** The load balancer's health check of one instance, polled until it says `status`. */
+async function expectReadiness(base: string, status: number) {
+  await expect
+    .poll(async () => (await clientOf(base)('/api/ready')).status, {
+      timeout: 20_000,
+      interval: 250,
+    })
+    .toBe(status)
+}
+
 async function expectUnavailable(base: string, path: string, words: string) {
   const answer = await page(base, path)
   expect(answer.status, path).toBe(503)
@@ -97,9 +107,11 @@ describe('the content service failing', () => {
         }
         await expectUnavailable(remote.url, path, words)
         expect(proxy.requests).toBeGreaterThan(0)
+        await expectReadiness(remote.url, 503)
       } finally {
         proxy.setFault('none')
       }
+      await expectReadiness(remote.url, 200)
       const recovered = await page(remote.url, path)
       expect(recovered.status).toBe(200)
       expect(recovered.text).toContain(path.split('/').at(-1))
@@ -130,9 +142,11 @@ describe('the database stopped', () => {
         ERROR_PAGE.es,
       )
       await expectUnavailable(cluster.url, '/products/TF-10013', ERROR_PAGE.en)
+      for (const instance of cluster.instances) await expectReadiness(instance.url, 503)
     } finally {
       await cluster.postgres.resume()
     }
+    for (const instance of cluster.instances) await expectReadiness(instance.url, 200)
     await expect
       .poll(async () => (await page(cluster.url, '/products/TF-10011')).status, {
         timeout: 20_000,
@@ -169,5 +183,34 @@ describe('the database stopped', () => {
     // A second retry after the 201 is the same submission, not another one.
     expect((await send()).status).toBeLessThan(300)
     expect(await storedSubmissions(client, editor, email)).toBe(1)
+  })
+})
+
+describe('the bucket stopped', () => {
+  it('answers media files with 503 and Retry-After while it is away, and serves them once it is back', async () => {
+    const [key] = cluster.bucket.objectKeys().filter((name) => /\.(?:webp|png|jpe?g)$/.test(name))
+    if (!key) throw new Error('the seeded bucket holds no image')
+    const file = `/api/media/file/${encodeURIComponent(key)}`
+    const instance = cluster.instances[1]!.url
+    const before = await clientOf(instance)(file)
+    expect(before.status).toBe(200)
+    const bytes = Buffer.from(await before.arrayBuffer())
+    await cluster.bucket.halt()
+    try {
+      for (const base of [instance, cluster.url]) {
+        const answer = await page(base, file)
+        expect(answer.status, base).toBe(503)
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
+        expect(answer.text).not.toMatch(STACK_FRAME)
+      }
+      // Pages do not depend on the bucket: a cached page keeps its content.
+      expect((await page(instance, '/')).status).toBe(200)
+    } finally {
+      await cluster.bucket.resume()
+    }
+    await expect
+      .poll(async () => (await clientOf(instance)(file)).status, { timeout: 20_000, interval: 500 })
+      .toBe(200)
+    expect(Buffer.from(await (await clientOf(instance)(file)).arrayBuffer())).toEqual(bytes)
   })
 })

@@ -10,6 +10,10 @@ export interface TestBucket {
   objectKeys(): string[]
   /** That folder: a template for another bucket once this one is stopped with `keep`. */
   directory: string
+  /** Stops answering (connections refused), keeping its objects, until `resume`. */
+  halt(): Promise<void>
+  /** Answers again on the same port. */
+  resume(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -26,14 +30,19 @@ const BUCKET = 'terrafield-media'
 export async function startBucket(options: BucketOptions = {}): Promise<TestBucket> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'terrafield-s3-'))
   if (options.template) fs.cpSync(options.template, directory, { recursive: true })
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  })
-  const { port } = await server.run()
+  let server: S3rver
+  const listen = async (onPort: number) => {
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: onPort,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    })
+    return (await server.run()).port
+  }
+  const port = await listen(0)
+  let halted = false
   return {
     env: {
       S3_BUCKET: BUCKET,
@@ -49,8 +58,16 @@ export async function startBucket(options: BucketOptions = {}): Promise<TestBuck
         .filter((name) => name.endsWith('._S3rver_object'))
         .map((name) => name.replace(/\._S3rver_object$/, '')),
     directory,
-    stop: async () => {
+    halt: async () => {
+      halted = true
       await server.close()
+    },
+    resume: async () => {
+      await listen(port)
+      halted = false
+    },
+    stop: async () => {
+      if (!halted) await server.close()
       if (!options.keep) fs.rmSync(directory, { recursive: true, force: true })
     },
   }

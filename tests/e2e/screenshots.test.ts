@@ -64,19 +64,38 @@ const templates: Record<string, Template> = {
   'not-found': { path: (site) => pagePath(site.region, site.locale, ['no-such-page-here']) },
 }
 
+/** Whether the page paints a frame within 5 s (see settle). */
+const paintsFrames = (page: Page): Promise<boolean> =>
+  page.evaluate(() =>
+    Promise.race([
+      new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(true))),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]),
+  )
+
 /** Loads every lazy image (by scrolling the whole page) and waits for fonts, then returns to the top. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
+  // A CI run's headless page once stopped producing frames after loading (its scroll then waited
+  // out the test's 6 minutes on an animation frame): a page that paints nothing is loaded again.
+  if (!(await paintsFrames(page))) {
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+  }
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    // Timers rather than animation frames, and every wait bounded; the poll below still insists
+    // that every image arrived.
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    const bottom = Math.min(document.body.scrollHeight, 100_000)
+    for (let y = 0; y < bottom; y += window.innerHeight / 2) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(resolve))
+      await pause(25)
     }
     window.scrollTo(0, 0)
-    await document.fonts.ready
+    await Promise.race([document.fonts.ready, pause(10_000)])
     // A video's poster is not in document.images: load each one, so it is painted before the shot.
     const posters = [...document.querySelectorAll('video')].map((video) => video.poster)
-    await Promise.all(
+    const loaded = Promise.all(
       posters.filter(Boolean).map(
         (url) =>
           new Promise((resolve) => {
@@ -86,6 +105,7 @@ async function settle(page: Page): Promise<void> {
           }),
       ),
     )
+    await Promise.race([loaded, pause(10_000)])
   })
   await expect
     .poll(() =>
